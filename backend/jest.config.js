@@ -1,0 +1,23 @@
+// Backend tests run as native ESM (NestJS 12 is ESM-only), compiled by SWC with decorator metadata.
+export default {
+  rootDir: 'src',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  testMatch: ['**/*.spec.ts'],
+  testTimeout: 30000,
+};
