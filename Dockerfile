@@ -1,0 +1,46 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build: everything is built once in `build`; `runtime` holds production dependencies and the output.
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/api-client/package.json packages/api-client/
+COPY backend/package.json backend/
+COPY frontend-shell/package.json frontend-shell/
+COPY frontend-public/package.json frontend-public/
+COPY frontend-admin/package.json frontend-admin/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/api-client/package.json packages/api-client/
+COPY backend/package.json backend/
+COPY frontend-shell/package.json frontend-shell/
+COPY frontend-public/package.json frontend-public/
+COPY frontend-admin/package.json frontend-admin/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/backend/package.json ./backend/
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/backend/drizzle ./backend/drizzle
+COPY --from=build /app/frontend-shell/dist ./frontend-shell/dist
+COPY --from=build /app/frontend-public/dist ./frontend-public/dist
+COPY --from=build /app/frontend-admin/dist ./frontend-admin/dist
+RUN mkdir -p /app/data && chown -R node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './common/access.guard.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SystemModule } from './modules/system/system.module.js';
+import { WebModule } from './modules/web/web.module.js';
+import { QueuesModule } from './queues/queues.module.js';
+
+export type ProcessRole = 'api' | 'worker';
+
+function requestId(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers['x-request-id'];
+  const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  response.setHeader('x-request-id', id);
+  return id;
+}
+
+function loggerModule(config: AppConfig): DynamicModule {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId: requestId,
+      transport:
+        config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+}
+
+/** The whole application; the worker entry gets the same modules without HTTP-only parts. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, role: ProcessRole = 'api'): DynamicModule {
+    const runWorkers = role === 'worker' || config.runWorkers;
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggerModule(config),
+        DatabaseModule,
+        QueuesModule.forRoot({ runWorkers }),
+        SystemModule,
+        ...(role === 'api' ? [HealthModule, WebModule] : []),
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

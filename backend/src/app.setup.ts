@@ -1,0 +1,22 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { staticFrontends } from './modules/web/static-frontends.js';
+import { createOpenApiDocument } from './openapi.js';
+
+/** Everything the HTTP application needs beyond its modules; shared by main.ts, tests and the spec generator. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app, config.version), {
+    jsonDocumentUrl: 'api/openapi.json',
+    useGlobalPrefix: false,
+  });
+  app.use(staticFrontends());
+}

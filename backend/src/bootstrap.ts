@@ -1,0 +1,39 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule, type ProcessRole } from './app.module.js';
+import { configureApp } from './app.setup.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+
+/** Reads the configuration or stops the process with one message naming every bad variable. */
+export function configOrExit(role: ProcessRole): AppConfig {
+  try {
+    const config = loadConfig(process.env);
+    const refusal = singleProcessRefusal(config, role);
+    if (refusal) throw new ConfigError([refusal]);
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** PGlite lives inside one process, so any split into API and worker processes needs a PostgreSQL server. */
+export function singleProcessRefusal(config: AppConfig, role: ProcessRole): string | undefined {
+  if (config.database.url) return undefined;
+  if (role === 'worker') {
+    return 'DATABASE_URL: is required for a separate worker process; the embedded PGlite database can only be opened by one process (run workers in the API process with RUN_WORKERS=true instead)';
+  }
+  if (!config.runWorkers) {
+    return 'DATABASE_URL: is required when RUN_WORKERS=false; the embedded PGlite database can only be opened by one process, so separate workers could not reach it';
+  }
+  return undefined;
+}
+
+export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, 'api'), {
+    bufferLogs: true,
+  });
+  configureApp(app, config);
+  return app;
+}

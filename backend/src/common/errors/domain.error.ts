@@ -1,0 +1,40 @@
+/** The HTTP status each domain error code maps to; the global filter is the only place that reads it. */
+export const domainErrorStatus = {
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_INPUT: 400,
+  FORBIDDEN: 403,
+  UNAVAILABLE: 503,
+} as const;
+
+export type DomainErrorCode = keyof typeof domainErrorStatus;
+
+/** An expected failure of the domain, carrying a code. Services throw these; they never build HTTP answers. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, errors?: Record<string, string>) {
+    super('CONFLICT', message, errors);
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  constructor(message: string, errors?: Record<string, string>) {
+    super('INVALID_INPUT', message, errors);
+  }
+}

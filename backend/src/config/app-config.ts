@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { envSchema } from './config.schema.js';
+
+/** The parsed configuration, the only view of the environment the rest of the backend gets. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  version: string;
+  dataDir: string;
+  database: { url: string | undefined; pgliteDir: string };
+  redis: { url: string; prefix: string };
+  runWorkers: boolean;
+  sessionSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  remotes: { publicApp: string; adminApp: string };
+  heartbeatIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/**
+ * Parses the environment once. Throws a ConfigError naming every bad variable at the same time,
+ * so that a start with several mistakes needs one fix, not several restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined>, version = packageVersion()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction: values.NODE_ENV === 'production',
+    port: values.PORT,
+    host: values.HOST,
+    version,
+    dataDir,
+    database: { url: values.DATABASE_URL, pgliteDir: join(dataDir, 'pglite') },
+    redis: { url: values.REDIS_URL, prefix: values.REDIS_PREFIX },
+    runWorkers: values.RUN_WORKERS,
+    sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    remotes: {
+      publicApp: values.PUBLIC_REMOTE_URL ?? '/mf/public/mf-manifest.json',
+      adminApp: values.ADMIN_REMOTE_URL ?? '/mf/admin/mf-manifest.json',
+    },
+    heartbeatIntervalMs: values.HEARTBEAT_INTERVAL_MS,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process wrote it first: theirs is the one to keep.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+function packageVersion(): string {
+  // src/config and dist/config both sit two levels below the backend package.json.
+  const packageJson = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(packageJson) as { version: string }).version;
+}

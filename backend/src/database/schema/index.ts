@@ -1,0 +1,2 @@
+// Every table of the application; drizzle-kit reads this file to generate migrations.
+export * from './system-state.table.js';

@@ -1,0 +1,27 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class HealthResponseDto {
+  @ApiProperty({
+    enum: ['ok', 'degraded', 'error'],
+    description: 'degraded: serving, but Redis (background jobs) is down',
+  })
+  status: 'ok' | 'degraded' | 'error';
+
+  @ApiProperty({ enum: ['up', 'down'] })
+  db: 'up' | 'down';
+
+  @ApiProperty({ enum: ['up', 'down'] })
+  redis: 'up' | 'down';
+
+  @ApiProperty({ example: '0.1.0' })
+  version: string;
+
+  @ApiProperty({ enum: ['pglite', 'postgres'] })
+  dbDriver: 'pglite' | 'postgres';
+
+  @ApiProperty({ description: 'Whether this process runs the background workers' })
+  workers: boolean;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Last heartbeat job run' })
+  lastHeartbeatAt: string | null;
+}

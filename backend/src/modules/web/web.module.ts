@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { WebController } from './web.controller.js';
+
+@Module({ controllers: [WebController] })
+export class WebModule {}

@@ -1,0 +1,6 @@
+/** Every BullMQ queue of the application. Job payload types live in each job's own file. */
+export const QueueName = {
+  System: 'system',
+} as const;
+
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
