@@ -3,13 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import { AccessGuard } from './common/access.guard.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { AccessGuard } from './modules/auth/access.guard.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SystemModule } from './modules/system/system.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 
@@ -48,11 +51,17 @@ export class AppModule {
         DatabaseModule,
         QueuesModule.forRoot({ runWorkers }),
         SystemModule,
-        ...(role === 'api' ? [HealthModule, WebModule] : []),
+        ...(role === 'api' ? [AuthModule, UsersModule, HealthModule, WebModule] : []),
       ],
       providers: [
-        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // Order matters: a flood is cut by the rate limit before any session work.
+        ...(role === 'api'
+          ? [
+              { provide: APP_GUARD, useExisting: RateLimitGuard },
+              { provide: APP_GUARD, useExisting: AccessGuard },
+            ]
+          : []),
       ],
     };
   }

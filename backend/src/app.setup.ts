@@ -3,14 +3,21 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { securityHeaders } from './modules/web/security-headers.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
 import { createOpenApiDocument } from './openapi.js';
+
+/** Request bodies above this are refused with 413 before any handler runs. */
+export const BODY_LIMIT = '1mb';
 
 /** Everything the HTTP application needs beyond its modules; shared by main.ts, tests and the spec generator. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config));
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

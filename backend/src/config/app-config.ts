@@ -18,6 +18,10 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   remotes: { publicApp: string; adminApp: string };
   heartbeatIntervalMs: number;
+  firstAdmin: { email: string | undefined; password: string | undefined };
+  rateLimitPerMinute: number;
+  /** Origins of the ad network's scripts, allowed by the Content-Security-Policy only when configured. */
+  adNetworkOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -57,6 +61,9 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       adminApp: values.ADMIN_REMOTE_URL ?? '/mf/admin/mf-manifest.json',
     },
     heartbeatIntervalMs: values.HEARTBEAT_INTERVAL_MS,
+    firstAdmin: { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    adNetworkOrigins: values.AD_NETWORK_ORIGINS,
   };
 }
 

@@ -4,6 +4,10 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An empty variable (common in compose files and CI) means unset. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
 const optionalUrl = (protocols: readonly string[], message: string) =>
   z
     .string()
@@ -29,16 +33,31 @@ export const envSchema = z
       }),
     REDIS_PREFIX: z.string().trim().min(1).default('parcelpilot'),
     RUN_WORKERS: booleanFromString.default(true),
-    SESSION_SECRET: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
+    SESSION_SECRET: emptyAsUnset(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_REMOTE_URL: optionalUrl(['http://', 'https://', '/'], 'must be an http(s) URL or an absolute path'),
     ADMIN_REMOTE_URL: optionalUrl(['http://', 'https://', '/'], 'must be an http(s) URL or an absolute path'),
     HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+    ADMIN_EMAIL: emptyAsUnset(z.string().trim().email({ message: 'must be an email address' }).optional()),
+    ADMIN_PASSWORD: emptyAsUnset(z.string().min(10, { message: 'must be at least 10 characters' }).optional()),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    AD_NETWORK_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
+      .refine((origins) => origins.every((origin) => /^https:\/\/[^/]+$/.test(origin)), {
+        message: 'must be a comma-separated list of https://host origins',
+      }),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other of ADMIN_EMAIL/ADMIN_PASSWORD is set',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }

@@ -33,6 +33,14 @@ export class RedisStatusService extends EventEmitter implements OnModuleInit, On
     return this.up;
   }
 
+  /**
+   * A client for small commands (counters, locks). It fails fast while Redis is away, so callers fall back
+   * to a local answer instead of waiting.
+   */
+  get commands(): Redis {
+    return this.client;
+  }
+
   /** Gives Redis a moment to answer so that health is right from the first request, but never holds up the start. */
   async onModuleInit(): Promise<void> {
     const connected = this.client.connect().catch((error: unknown) => this.markDown(error as Error));

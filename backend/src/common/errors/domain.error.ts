@@ -3,7 +3,9 @@ export const domainErrorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 } as const;
 

@@ -2,10 +2,12 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/public.decorator.js';
+import { SkipRateLimit } from '../../common/skip-rate-limit.decorator.js';
 import type { RemotesResponseDto } from './remotes.dto.js';
 
 /** The shell reads where its remotes live from here at run time; no remote URL is built into its bundle. */
 @ApiExcludeController()
+@SkipRateLimit()
 @Controller()
 export class WebController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -1,0 +1,23 @@
+/**
+ * Translations of the validation messages the spec gives in more than one language. English is the source; a
+ * field error is answered in the request's Accept-Language when a translation exists.
+ */
+const translations: Record<string, Record<string, string>> = {
+  ru: {
+    'Please fill in the field': 'Заполните поле',
+  },
+};
+
+export function localizeMessage(message: string, acceptLanguage: string | undefined): string {
+  const language = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return (language && translations[language]?.[message]) ?? message;
+}
+
+export function localizeErrors(
+  errors: Record<string, string>,
+  acceptLanguage: string | undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, localizeMessage(message, acceptLanguage)]),
+  );
+}

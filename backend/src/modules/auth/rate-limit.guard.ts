@@ -1,0 +1,39 @@
+import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { SKIP_RATE_LIMIT_KEY } from '../../common/skip-rate-limit.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { WindowCounterService } from './window-counter.service.js';
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The general per-IP limit on the API (RATE_LIMIT_PER_MINUTE), counted in Redis so it holds across processes.
+ * Written on the shared window counter rather than @nestjs/throttler, whose CommonJS build cannot load the ESM-only
+ * NestJS 12 under Jest on Node 20.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly reflector: Reflector,
+    private readonly counters: WindowCounterService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT_KEY, [context.getHandler(), context.getClass()])) {
+      return true;
+    }
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const limit = this.config.rateLimitPerMinute;
+    const { count, resetInMs } = await this.counters.hit(`rate:${request.ip ?? 'unknown'}`, WINDOW_MS);
+    const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    response.setHeader('RateLimit-Limit', String(limit));
+    response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - count)));
+    response.setHeader('RateLimit-Reset', String(resetSeconds));
+    if (count <= limit) return true;
+    response.setHeader('Retry-After', String(resetSeconds));
+    throw new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
+  }
+}

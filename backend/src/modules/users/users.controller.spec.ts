@@ -1,0 +1,154 @@
+import { startTestApp, TEST_ADMIN, type SignedInAgent, type TestApp } from '../../testing/test-app.js';
+import { DEFAULT_ADMIN_EMAIL } from './first-admin.service.js';
+
+const EDITOR = { name: 'Edna Editor', email: 'Edna@ParcelPilot.test', password: 'editor password 1', role: 'editor' };
+
+describe('users, roles and profile', () => {
+  let t: TestApp;
+  let admin: SignedInAgent;
+  let editorId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.signIn();
+    editorId = (await admin.post('/api/users', EDITOR).expect(201)).body._id;
+  });
+  afterAll(() => t.close());
+
+  it('treats email as unique without regard to case', async () => {
+    const duplicate = await admin.post('/api/users', { ...EDITOR, email: 'edna@parcelpilot.TEST' }).expect(409);
+    expect(duplicate.body.errors).toEqual({ email: 'This email is already used' });
+    const editor = await t.signIn('edna@parcelpilot.test', EDITOR.password);
+    await editor.get('/api/profile').expect(200);
+  });
+
+  describe('role matrix', () => {
+    const routes: Array<[string, string, { anonymous: number; editor: number; admin: number }]> = [
+      ['GET', '/api/users', { anonymous: 401, editor: 403, admin: 200 }],
+      ['GET', '/api/profile', { anonymous: 401, editor: 200, admin: 200 }],
+      ['GET', '/api/auth/session', { anonymous: 200, editor: 200, admin: 200 }],
+      ['GET', '/api/health', { anonymous: 200, editor: 200, admin: 200 }],
+    ];
+    it.each(routes)('%s %s', async (method, url, expected) => {
+      const editor = await t.signIn(EDITOR.email, EDITOR.password);
+      expect(method).toBe('GET');
+      expect((await t.http.get(url)).status).toBe(expected.anonymous);
+      expect((await editor.get(url)).status).toBe(expected.editor);
+      expect((await admin.get(url)).status).toBe(expected.admin);
+    });
+
+    it('lets only admins create users', async () => {
+      const editor = await t.signIn(EDITOR.email, EDITOR.password);
+      await editor.post('/api/users', { ...EDITOR, email: 'x@parcelpilot.test' }).expect(403);
+      await t.http
+        .post('/api/users')
+        .send({ ...EDITOR, email: 'y@parcelpilot.test' })
+        .expect(401);
+    });
+  });
+
+  it('lists users with the list conventions', async () => {
+    for (const name of ['Zed', 'Amy', 'Bob']) {
+      await admin.post('/api/users', { ...EDITOR, name, email: `${name}@list.test` }).expect(201);
+    }
+    const sorted = await admin.get('/api/users?sortBy=name:asc&limit=2&page=1').expect(200);
+    expect(sorted.body.total).toBeGreaterThanOrEqual(5);
+    expect(sorted.body.records.map((user: { name: string }) => user.name)).toEqual(['Administrator', 'Amy']);
+    const filtered = await admin
+      .get(`/api/users?filter=${encodeURIComponent(JSON.stringify({ email: 'list.test' }))}&sortBy=name:desc`)
+      .expect(200);
+    expect(filtered.body).toMatchObject({ total: 3 });
+    expect(filtered.body.records.map((user: { name: string }) => user.name)).toEqual(['Zed', 'Bob', 'Amy']);
+    expect(filtered.body.records[0]).toEqual(
+      expect.objectContaining({ name: 'Zed', email: 'Zed@list.test', role: 'editor' }),
+    );
+    expect(filtered.body.records[0]).not.toHaveProperty('passwordHash');
+    const defaultPage = await admin.get('/api/users').expect(200);
+    expect(defaultPage.body.records.length).toBeLessThanOrEqual(20);
+    await admin.get('/api/users?filter=notjson').expect(400);
+    await admin.get('/api/users?filter={"passwordHash":"x"}').expect(400);
+    await admin.get('/api/users?sortBy=passwordHash:asc').expect(400);
+    await admin.get('/api/users?limit=101').expect(400);
+  });
+
+  it('never lets anyone delete themselves, nor remove or demote the last admin', async () => {
+    const me = (await admin.get('/api/auth/session')).body.user._id as string;
+    const self = await admin.delete(`/api/users/${me}`).expect(403);
+    expect(self.body.message).toBe('You cannot delete your own account');
+    const demote = await admin.put(`/api/users/${me}`, { role: 'editor' }).expect(409);
+    expect(demote.body.message).toMatch(/last active admin/);
+    await admin.put(`/api/users/${me}`, { disabled: true }).expect(409);
+
+    const second = await admin
+      .post('/api/users', { ...EDITOR, email: 'second-admin@parcelpilot.test', role: 'admin' })
+      .expect(201);
+    await admin.put(`/api/users/${second.body._id}`, { role: 'editor' }).expect(200);
+    await admin.delete(`/api/users/${second.body._id}`).expect(204);
+    await admin.get(`/api/users/${second.body._id}`).expect(404);
+  });
+
+  it('ends the sessions of a user who is disabled or whose password an admin changes', async () => {
+    const editor = await t.signIn(EDITOR.email, EDITOR.password);
+    await admin.put(`/api/users/${editorId}`, { password: 'a brand new password' }).expect(200);
+    await editor.get('/api/profile').expect(401);
+    const again = await t.signIn(EDITOR.email, 'a brand new password');
+    await admin.put(`/api/users/${editorId}`, { disabled: true }).expect(200);
+    await again.get('/api/profile').expect(401);
+    await t.http.post('/api/auth/login').send({ email: EDITOR.email, password: 'a brand new password' }).expect(401);
+    await admin.put(`/api/users/${editorId}`, { disabled: false, password: EDITOR.password }).expect(200);
+  });
+
+  it('edits the own profile; the name is required in the visitor language', async () => {
+    const editor = await t.signIn(EDITOR.email, EDITOR.password);
+    const english = await editor.put('/api/profile', { name: '  ' }).expect(400);
+    expect(english.body.errors.name).toBe('Please fill in the field');
+    const russian = await editor.put('/api/profile', { name: '' }).set('Accept-Language', 'ru-RU,ru;q=0.9').expect(400);
+    expect(russian.body.errors.name).toBe('Заполните поле');
+    const updated = await editor.put('/api/profile', { name: 'Edna E.', image: '/files/edna.png' }).expect(200);
+    expect(updated.body).toMatchObject({ name: 'Edna E.', image: '/files/edna.png', role: 'editor' });
+  });
+
+  it('changes the own password only with the current one, keeping this session and ending the others', async () => {
+    const here = await t.signIn(EDITOR.email, EDITOR.password);
+    const elsewhere = await t.signIn(EDITOR.email, EDITOR.password);
+    const wrong = await here
+      .put('/api/profile', { name: 'Edna', currentPassword: 'not it', newPassword: 'another long password' })
+      .expect(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: 'The current password is not correct' });
+    await here
+      .put('/api/profile', { name: 'Edna', currentPassword: EDITOR.password, newPassword: 'another long password' })
+      .expect(200);
+    await here.get('/api/profile').expect(200);
+    await elsewhere.get('/api/profile').expect(401);
+    await here
+      .put('/api/profile', { name: 'Edna', currentPassword: 'another long password', newPassword: EDITOR.password })
+      .expect(200);
+  });
+});
+
+describe('first admin', () => {
+  it('creates admin@localhost with a random password when no user exists and none is configured', async () => {
+    const t = await startTestApp({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      await t.http.post('/api/auth/login').send(TEST_ADMIN).expect(401);
+      const { UsersRepository } = await import('./users.repository.js');
+      const users = t.app.get(UsersRepository);
+      expect(await users.count()).toBe(1);
+      expect(await users.findByEmail(DEFAULT_ADMIN_EMAIL)).toMatchObject({ role: 'admin', disabled: false });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('creates or updates the configured admin at start', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = await t.signIn();
+      expect((await admin.get('/api/auth/session')).body.user.role).toBe('admin');
+      const { UsersRepository } = await import('./users.repository.js');
+      expect(await t.app.get(UsersRepository).findByEmail(DEFAULT_ADMIN_EMAIL)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
