@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { sharedDependencies } from './federation.shared.js';
+import pkg from './package.json' with { type: 'json' };
+
+/** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
+export default (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: fileURLToPath(new URL('./dist', import.meta.url)),
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
+    },
+    // main.js carries react-dom (~180 KB raw) and the federation runtime; what matters is the page's gzip weight.
+    performance: { maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No `remotes`: the shell registers them at run time from /remotes.json (src/federation/remote-registry.ts).
+        shared: sharedDependencies(pkg.dependencies, { host: true }),
+        // Use what is already loaded: never fetch a remote's entry just to compare shared versions.
+        shareStrategy: 'loaded-first',
+        manifest: false, // only remotes need one
+        dts: false,
+        experiments: {
+          asyncStartup: true, // shared modules are ready before src/index.tsx runs, without a bootstrap chunk
+          provideExternalRuntime: true, // the remotes use this runtime instead of bundling their own (~30 KB gzip)
+          optimization: { target: 'web' },
+        },
+      }),
+    ],
+  };
+};

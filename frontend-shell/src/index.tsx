@@ -1,0 +1,24 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { remoteErrorPlugin } from './federation/remote-error.plugin';
+import { registerRemotesFromServer } from './federation/remote-registry';
+import { i18n } from './i18n/i18n';
+import { ShellRouter } from './router';
+import './shell.css';
+
+registerPlugins([remoteErrorPlugin()]);
+// Start fetching /remotes.json while React renders; a failure shows up (and is retried) in the remote's slot.
+registerRemotesFromServer().catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ShellRouter />
+    </I18nextProvider>
+  </StrictMode>,
+);
