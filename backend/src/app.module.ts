@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SystemModule } from './modules/system/system.module.js';
+import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
 import { QueuesModule } from './queues/queues.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         DatabaseModule,
         QueuesModule.forRoot({ runWorkers }),
         SystemModule,
+        TrackingModule,
         ...(role === 'api' ? [AuthModule, UsersModule, HealthModule, WebModule] : []),
       ],
       providers: [

@@ -22,6 +22,26 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Origins of the ad network's scripts, allowed by the Content-Security-Policy only when configured. */
   adNetworkOrigins: string[];
+  /** Publisher id of the ad network; ad slots render nothing without it. */
+  adClientId: string | undefined;
+  tracking: {
+    freshSeconds: number;
+    refreshIntervalMs: number;
+    refreshBatch: number;
+    refreshConcurrency: number;
+    /** Seed the labelled demo shipments (default: everywhere but production). */
+    demoData: boolean;
+  };
+  carriers: {
+    timeoutMs: number;
+    /** Calls per second, per carrier code. */
+    rateLimits: Record<string, number>;
+    dhl: { apiKey?: string; baseUrl?: string };
+    usps: { clientId?: string; clientSecret?: string; baseUrl?: string };
+    ups: { clientId?: string; clientSecret?: string; baseUrl?: string };
+    fedex: { clientId?: string; clientSecret?: string; baseUrl?: string };
+    seventeenTrack: { apiKey?: string; baseUrl?: string };
+  };
 }
 
 export class ConfigError extends Error {
@@ -64,6 +84,27 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     firstAdmin: { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     adNetworkOrigins: values.AD_NETWORK_ORIGINS,
+    adClientId: values.AD_CLIENT_ID,
+    tracking: {
+      freshSeconds: values.TRACKING_FRESH_SECONDS,
+      refreshIntervalMs: values.TRACKING_REFRESH_INTERVAL_MS,
+      refreshBatch: values.TRACKING_REFRESH_BATCH,
+      refreshConcurrency: values.TRACKING_REFRESH_CONCURRENCY,
+      demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
+    },
+    carriers: {
+      timeoutMs: values.CARRIER_TIMEOUT_MS,
+      rateLimits: values.CARRIER_RATE_LIMITS,
+      dhl: { apiKey: values.DHL_API_KEY, baseUrl: values.DHL_API_URL },
+      usps: { clientId: values.USPS_CLIENT_ID, clientSecret: values.USPS_CLIENT_SECRET, baseUrl: values.USPS_API_URL },
+      ups: { clientId: values.UPS_CLIENT_ID, clientSecret: values.UPS_CLIENT_SECRET, baseUrl: values.UPS_API_URL },
+      fedex: {
+        clientId: values.FEDEX_CLIENT_ID,
+        clientSecret: values.FEDEX_CLIENT_SECRET,
+        baseUrl: values.FEDEX_API_URL,
+      },
+      seventeenTrack: { apiKey: values.SEVENTEENTRACK_API_KEY, baseUrl: values.SEVENTEENTRACK_API_URL },
+    },
   };
 }
 

@@ -48,6 +48,44 @@ export const envSchema = z
       .refine((origins) => origins.every((origin) => /^https:\/\/[^/]+$/.test(origin)), {
         message: 'must be a comma-separated list of https://host origins',
       }),
+    TRACKING_FRESH_SECONDS: z.coerce.number().int().min(0).default(900),
+    TRACKING_REFRESH_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+    TRACKING_REFRESH_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
+    TRACKING_REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(20),
+    CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    CARRIER_RATE_LIMITS: z
+      .string()
+      .default('dhl:1,usps:10,ups:10,fedex:10,17track:3')
+      .refine(
+        (value) => value === '' || /^([\w-]+:\d+(\.\d+)?)(,[\w-]+:\d+(\.\d+)?)*$/.test(value.replace(/\s/g, '')),
+        {
+          message: 'must look like dhl:1,usps:10 (calls per second per carrier)',
+        },
+      )
+      .transform((value) =>
+        Object.fromEntries(
+          value
+            .replace(/\s/g, '')
+            .split(',')
+            .filter(Boolean)
+            .map((pair) => [pair.split(':')[0], Number(pair.split(':')[1])]),
+        ),
+      ),
+    DHL_API_KEY: emptyAsUnset(z.string().optional()),
+    DHL_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
+    USPS_CLIENT_ID: emptyAsUnset(z.string().optional()),
+    USPS_CLIENT_SECRET: emptyAsUnset(z.string().optional()),
+    USPS_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
+    UPS_CLIENT_ID: emptyAsUnset(z.string().optional()),
+    UPS_CLIENT_SECRET: emptyAsUnset(z.string().optional()),
+    UPS_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
+    FEDEX_CLIENT_ID: emptyAsUnset(z.string().optional()),
+    FEDEX_CLIENT_SECRET: emptyAsUnset(z.string().optional()),
+    FEDEX_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
+    SEVENTEENTRACK_API_KEY: emptyAsUnset(z.string().optional()),
+    SEVENTEENTRACK_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
+    DEMO_DATA: booleanFromString.optional(),
+    AD_CLIENT_ID: emptyAsUnset(z.string().trim().max(100).optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

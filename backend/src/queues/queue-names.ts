@@ -1,6 +1,7 @@
 /** Every BullMQ queue of the application. Job payload types live in each job's own file. */
 export const QueueName = {
   System: 'system',
+  TrackingRefresh: 'tracking-refresh',
 } as const;
 
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

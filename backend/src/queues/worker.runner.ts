@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HandlesJob, type JobHandler } from './job-handler.js';
-import type { QueueName } from './queue-names.js';
+import { QueueName } from './queue-names.js';
 import { redisConnectionOptions } from './redis-connection.js';
 
 /**
@@ -33,7 +33,7 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
       const worker = new Worker(queue, (job: Job) => this.dispatch(queue, handlers, job), {
         connection: redisConnectionOptions(this.config.redis.url, 'worker'),
         prefix: this.config.redis.prefix,
-        concurrency: 4,
+        concurrency: queue === QueueName.TrackingRefresh ? this.config.tracking.refreshConcurrency : 4,
       });
       worker.on('error', () => undefined);
       worker.on('failed', (job, error) =>

@@ -81,6 +81,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicConfigController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingCodesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingCodesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingCodesController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TrackingController_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/detect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingController_detect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingController_formats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracking/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingController_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -117,6 +245,48 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BatchLookupDto: {
+            /**
+             * @example [
+             *       "1Z999AA10123456784"
+             *     ]
+             */
+            codes: string[];
+        };
+        BatchLookupResponseDto: {
+            results: components["schemas"]["TrackingResultDto"][];
+        };
+        CarrierCandidateDto: {
+            /** @example ups */
+            carrier: string;
+            /** @description null when the format has no check digit */
+            checksumValid: boolean | null;
+            /** @enum {string} */
+            confidence: "high" | "medium" | "low";
+            countryIso?: string;
+            /** @example UPS */
+            name: string;
+            service?: string;
+        };
+        CarrierFormatDto: {
+            /** @example ups */
+            carrier: string;
+            /** @example UPS */
+            carrierName: string;
+            /** @description How the check digit is computed, when there is one */
+            checkDigit: string | null;
+            description: string;
+            examples: string[];
+            /** @example ups-1z */
+            id: string;
+            lengths: number[];
+            /** @description Name of the format */
+            name: string;
+        };
+        CarrierRefDto: {
+            code: string;
+            name: string;
+        };
         CreateUserDto: {
             disabled?: boolean;
             email: string;
@@ -125,6 +295,21 @@ export interface components {
             password: string;
             /** @enum {string} */
             role: "admin" | "editor";
+        };
+        DetectionResponseDto: {
+            candidates: components["schemas"]["CarrierCandidateDto"][];
+            number: string;
+            orderNumber: components["schemas"]["OrderNumberDto"] | null;
+        };
+        EstimatedDeliveryDto: {
+            /** @description Unix time, seconds */
+            max: number | null;
+            /** @description Unix time, seconds */
+            min: number | null;
+        };
+        ExtraCarrierDto: {
+            companyCode: string;
+            trackingNumber: string;
         };
         HealthResponseDto: {
             /** @enum {string} */
@@ -153,6 +338,20 @@ export interface components {
             email: string;
             password: string;
         };
+        OrderNumberDto: {
+            /** @example amazon */
+            marketplace: string;
+            /** @example Amazon */
+            name: string;
+        };
+        PlaceDto: {
+            address: string;
+            city: string;
+            countryISO: string;
+            countryName: string;
+            state: string;
+            zipCode: string;
+        };
         ProfileResponseDto: {
             _id: string;
             email: string;
@@ -160,6 +359,12 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "editor";
+        };
+        PublicConfigDto: {
+            /** @description Ad network publisher id; no ads are shown when null */
+            adClientId: string | null;
+            /** @description Origins the ad network loads from */
+            adNetworkOrigins: string[];
         };
         SessionResponseDto: {
             /** @description Send as the x-csrf-token header with every change made in this session */
@@ -173,6 +378,105 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "editor";
+        };
+        ShipmentInfoDto: {
+            code: string;
+            estimatedDelivery: components["schemas"]["EstimatedDeliveryDto"];
+            extraCarrier?: components["schemas"]["ExtraCarrierDto"];
+            /** Format: date-time */
+            predictedDeliveryDate: string | null;
+            recipient: string;
+            sender: string;
+            serviceType: string;
+        };
+        StaffTrackingCodeDto: {
+            /** @description Only when reading one code */
+            Events?: components["schemas"]["StaffTrackingEventDto"][];
+            _id: string;
+            code: string;
+            /** Format: date-time */
+            createdDate: string | null;
+            daysInTransit: number | null;
+            /** Format: date-time */
+            deliveredDate: string | null;
+            destination: components["schemas"]["PlaceDto"];
+            failure: string | null;
+            failureCount: number;
+            foundIn: components["schemas"]["CarrierRefDto"][];
+            isDemo: boolean;
+            /** Format: date-time */
+            lastCheckedAt: string | null;
+            /** Format: date-time */
+            nextCheckAt: string | null;
+            origin: components["schemas"]["PlaceDto"];
+            recipient: string;
+            sender: string;
+            shipmentInfo: components["schemas"]["ShipmentInfoDto"];
+            status: string | null;
+            trackedIn: components["schemas"]["CarrierRefDto"][];
+            weight: number | null;
+            weightUnit: string;
+        };
+        StaffTrackingCodeListDto: {
+            records: components["schemas"]["StaffTrackingCodeDto"][];
+            total: number;
+        };
+        StaffTrackingEventDto: {
+            Event: string;
+            /** @description YYYY-MM-DD (UTC) */
+            EventDate: string;
+            EventDescription: string;
+            /** @description HH:MM (UTC) */
+            EventTime: string;
+            _id: string;
+            carrier: string;
+            code: string;
+            location: string;
+            rawCode: string;
+            /** @enum {string} */
+            status: "delivered" | "delivery fail" | "out for delivery" | "returned" | "in transit" | "not found";
+            subStatus: string;
+            trackingCodeId: string;
+        };
+        StaffTrackingEventListDto: {
+            records: components["schemas"]["StaffTrackingEventDto"][];
+            total: number;
+        };
+        TrackingRecordDto: {
+            /** @description What happened, as the carrier says it */
+            Event: string;
+            /** @description Unix time, seconds */
+            EventDate: number;
+            /** @description The carrier wording when it adds to Event, else empty */
+            EventDescription: string;
+            _LocationText: string;
+            carrier: string;
+            /** @enum {string} */
+            status: "delivered" | "delivery fail" | "out for delivery" | "returned" | "in transit" | "not found";
+        };
+        TrackingResultDto: {
+            code: string;
+            daysInTransit: number | null;
+            destination: components["schemas"]["PlaceDto"];
+            detection: components["schemas"]["DetectionResponseDto"];
+            /** @enum {string|null} */
+            failure: "ERROR" | "CARRIER_NOT_DETECTED" | "NOT_FOUND" | null;
+            foundIn: components["schemas"]["CarrierRefDto"][];
+            /** @description Labelled demo data, not a real shipment */
+            isDemo: boolean;
+            /** Format: date-time */
+            lastCheckedAt: string | null;
+            origin: components["schemas"]["PlaceDto"];
+            /** @description Newest first */
+            records: components["schemas"]["TrackingRecordDto"][];
+            shipmentInfo: components["schemas"]["ShipmentInfoDto"];
+            /** @description false when the lookup failed (ERROR, CARRIER_NOT_DETECTED, NOT_FOUND) */
+            status: ("delivered" | "delivery fail" | "out for delivery" | "returned" | "in transit" | "not found") | false;
+            /** @description Finer status below the public one */
+            subStatus: string | null;
+            weight: number | null;
+            /** @example gr */
+            weightUnit: string;
         };
         UpdateProfileDto: {
             /** @description Required to change the password */
@@ -343,6 +647,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+        };
+    };
+    PublicConfigController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfigDto"];
+                };
+            };
+        };
+    };
+    TrackingCodesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTrackingCodeListDto"];
+                };
+            };
+        };
+    };
+    TrackingCodesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTrackingCodeDto"];
+                };
+            };
+        };
+    };
+    TrackingCodesController_events: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTrackingEventListDto"];
+                };
+            };
+        };
+    };
+    TrackingController_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchLookupResponseDto"];
+                };
+            };
+        };
+    };
+    TrackingController_detect: {
+        parameters: {
+            query: {
+                /** @description A tracking number as typed */
+                number: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectionResponseDto"];
+                };
+            };
+        };
+    };
+    TrackingController_formats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierFormatDto"][];
+                };
+            };
+        };
+    };
+    TrackingController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingResultDto"];
                 };
             };
         };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { IronSession } from 'iron-session';
 import { DomainError } from '../../common/errors/domain.error.js';
+import { isUuid } from '../../common/is-uuid.js';
 import type { SessionUser } from '../../common/session-user.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
-import { isUuid } from '../users/users.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordService } from './password.service.js';
 import type { SessionData } from './session.service.js';

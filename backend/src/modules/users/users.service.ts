@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import { isUuid } from '../../common/is-uuid.js';
 import type { SessionUser } from '../../common/session-user.js';
 import { PasswordService } from '../auth/password.service.js';
 import {
@@ -117,8 +118,4 @@ export class UsersService {
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

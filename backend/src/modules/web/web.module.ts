@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PublicConfigController } from './public-config.controller.js';
 import { WebController } from './web.controller.js';
 
-@Module({ controllers: [WebController] })
+@Module({ controllers: [WebController, PublicConfigController] })
 export class WebModule {}

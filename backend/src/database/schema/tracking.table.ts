@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface StoredLocation {
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  countryIso?: string;
+}
+
+export interface StoredShipmentInfo {
+  serviceType?: string;
+  extraCarrier?: { trackingNumber: string; companyCode: string };
+  estimatedDelivery?: { min?: string; max?: string };
+  predictedDeliveryDate?: string;
+}
+
+/**
+ * One row per tracking number anyone looked up (spec: tracking code). `status` null is the spec's `false`
+ * (ERROR, CARRIER_NOT_DETECTED and NOT_FOUND, kept apart in `failure`).
+ */
+export const trackingCodes = pgTable(
+  'tracking_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    status: text('status'),
+    subStatus: text('sub_status'),
+    failure: text('failure'),
+    origin: jsonb('origin').$type<StoredLocation>(),
+    destination: jsonb('destination').$type<StoredLocation>(),
+    createdDate: timestamp('created_date', { withTimezone: true }),
+    sender: text('sender'),
+    recipient: text('recipient'),
+    weight: doublePrecision('weight'),
+    weightUnit: text('weight_unit').notNull().default('gr'),
+    foundIn: jsonb('found_in').$type<Array<{ name: string; code: string }>>().notNull().default([]),
+    trackedIn: jsonb('tracked_in').$type<Array<{ name: string; code: string }>>().notNull().default([]),
+    shipmentInfo: jsonb('shipment_info').$type<StoredShipmentInfo>().notNull().default({}),
+    daysInTransit: integer('days_in_transit'),
+    firstEventAt: timestamp('first_event_at', { withTimezone: true }),
+    deliveredDate: timestamp('delivered_date', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    failureCount: integer('failure_count').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tracking_codes_code_unique').on(table.code),
+    index('tracking_codes_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null`),
+  ],
+);
+
+/** Events of a shipment. Unique per shipment + time + text + carrier, so fetching again never duplicates. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingCodeId: uuid('tracking_code_id')
+      .notNull()
+      .references(() => trackingCodes.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    carrier: text('carrier').notNull(),
+    status: text('status').notNull(),
+    subStatus: text('sub_status').notNull(),
+    location: jsonb('location').$type<StoredLocation>(),
+    rawCode: text('raw_code').notNull().default(''),
+    rawText: text('raw_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tracking_events_unique').on(table.trackingCodeId, table.occurredAt, table.description, table.carrier),
+    index('tracking_events_code_time_idx').on(table.trackingCodeId, table.occurredAt),
+  ],
+);

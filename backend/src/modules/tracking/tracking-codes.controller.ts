@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ListQueryDto } from '../../common/list-query.dto.js';
+import { StaffOnly } from '../../common/roles.decorator.js';
+import {
+  mapStaffEvent,
+  mapStaffTrackingCode,
+  StaffTrackingCodeDto,
+  StaffTrackingCodeListDto,
+  StaffTrackingEventListDto,
+} from './tracking.dto.js';
+import { TrackingService } from './tracking.service.js';
+
+/** Read-only staff views of saved tracking codes and their events. */
+@ApiTags('tracking (staff)')
+@StaffOnly()
+@Controller()
+export class TrackingCodesController {
+  constructor(private readonly tracking: TrackingService) {}
+
+  @Get('tracking-codes')
+  @ApiOkResponse({ type: StaffTrackingCodeListDto })
+  async list(@Query() query: ListQueryDto): Promise<StaffTrackingCodeListDto> {
+    const { records, total } = await this.tracking.listCodes(query);
+    return { records: records.map((row) => mapStaffTrackingCode(row)), total };
+  }
+
+  @Get('tracking-codes/:id')
+  @ApiOkResponse({ type: StaffTrackingCodeDto })
+  async get(@Param('id') id: string): Promise<StaffTrackingCodeDto> {
+    const { row, events } = await this.tracking.getCode(id);
+    return mapStaffTrackingCode(row, events);
+  }
+
+  @Get('tracking-events')
+  @ApiOkResponse({ type: StaffTrackingEventListDto })
+  async events(@Query() query: ListQueryDto): Promise<StaffTrackingEventListDto> {
+    const { records, total } = await this.tracking.listEvents(query);
+    return { records: records.map(mapStaffEvent), total };
+  }
+}

@@ -1,0 +1,319 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
+import type { StoredLocation, StoredShipmentInfo } from '../../database/schema/index.js';
+import type { DetectionResult } from './detection/detection.engine.js';
+import { TRACKING_STATUSES, type StoredStatus, type TrackingStatus } from './tracking-status.js';
+import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js';
+
+export const MAX_BATCH_CODES = 40;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export function countryName(iso: string | undefined): string {
+  if (!iso) return '';
+  try {
+    return regionNames.of(iso.toUpperCase()) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export class DetectQueryDto {
+  @ApiProperty({ description: 'A tracking number as typed', example: '1Z999AA10123456784' })
+  @IsString({ message: 'Enter a tracking number' })
+  number: string;
+}
+
+export class BatchLookupDto {
+  @ApiProperty({ type: [String], maxItems: MAX_BATCH_CODES, example: ['1Z999AA10123456784'] })
+  @IsArray({ message: 'codes must be a list of tracking numbers' })
+  @ArrayMinSize(1, { message: 'Give at least one tracking number' })
+  @ArrayMaxSize(MAX_BATCH_CODES, { message: `At most ${MAX_BATCH_CODES} tracking numbers at once` })
+  @IsString({ each: true, message: 'Each tracking number must be text' })
+  @Transform(({ value }: { value: unknown }) => value)
+  codes: string[];
+}
+
+export class CarrierCandidateDto {
+  @ApiProperty({ example: 'ups' }) carrier: string;
+  @ApiProperty({ example: 'UPS' }) name: string;
+  @ApiProperty({ enum: ['high', 'medium', 'low'] }) confidence: 'high' | 'medium' | 'low';
+  @ApiProperty({ type: Boolean, nullable: true, description: 'null when the format has no check digit' })
+  checksumValid: boolean | null;
+  @ApiPropertyOptional() service?: string;
+  @ApiPropertyOptional() countryIso?: string;
+}
+
+export class OrderNumberDto {
+  @ApiProperty({ example: 'amazon' }) marketplace: string;
+  @ApiProperty({ example: 'Amazon' }) name: string;
+}
+
+export class DetectionResponseDto {
+  @ApiProperty() number: string;
+  @ApiProperty({ type: [CarrierCandidateDto] }) candidates: CarrierCandidateDto[];
+  @ApiProperty({ type: OrderNumberDto, nullable: true }) orderNumber: OrderNumberDto | null;
+}
+
+export class CarrierFormatDto {
+  @ApiProperty({ example: 'ups-1z' }) id: string;
+  @ApiProperty({ example: 'ups' }) carrier: string;
+  @ApiProperty({ example: 'UPS' }) carrierName: string;
+  @ApiProperty({ description: 'Name of the format' }) name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [Number] }) lengths: number[];
+  @ApiProperty({ type: String, nullable: true, description: 'How the check digit is computed, when there is one' })
+  checkDigit: string | null;
+  @ApiProperty({ type: [String] }) examples: string[];
+}
+
+export class CarrierRefDto {
+  @ApiProperty() name: string;
+  @ApiProperty() code: string;
+}
+
+export class ExtraCarrierDto {
+  @ApiProperty() trackingNumber: string;
+  @ApiProperty() companyCode: string;
+}
+
+export class EstimatedDeliveryDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'Unix time, seconds' }) min: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Unix time, seconds' }) max: number | null;
+}
+
+export class ShipmentInfoDto {
+  @ApiProperty() code: string;
+  @ApiPropertyOptional({ type: ExtraCarrierDto }) extraCarrier?: ExtraCarrierDto;
+  @ApiProperty() sender: string;
+  @ApiProperty() recipient: string;
+  @ApiProperty() serviceType: string;
+  @ApiProperty({ type: EstimatedDeliveryDto }) estimatedDelivery: EstimatedDeliveryDto;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) predictedDeliveryDate: string | null;
+}
+
+export class PlaceDto {
+  @ApiProperty() address: string;
+  @ApiProperty() city: string;
+  @ApiProperty() state: string;
+  @ApiProperty() zipCode: string;
+  @ApiProperty() countryName: string;
+  @ApiProperty() countryISO: string;
+}
+
+export class TrackingRecordDto {
+  @ApiProperty({ description: 'What happened, as the carrier says it' }) Event: string;
+  @ApiProperty({ description: 'The carrier wording when it adds to Event, else empty' }) EventDescription: string;
+  @ApiProperty({ description: 'Unix time, seconds' }) EventDate: number;
+  @ApiProperty() carrier: string;
+  @ApiProperty() _LocationText: string;
+  @ApiProperty({ enum: TRACKING_STATUSES }) status: TrackingStatus;
+}
+
+export class TrackingResultDto {
+  @ApiProperty() code: string;
+  @ApiProperty({
+    oneOf: [
+      { type: 'string', enum: [...TRACKING_STATUSES] },
+      { type: 'boolean', enum: [false] },
+    ],
+    description: 'false when the lookup failed (ERROR, CARRIER_NOT_DETECTED, NOT_FOUND)',
+  })
+  status: StoredStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'Finer status below the public one' })
+  subStatus: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['ERROR', 'CARRIER_NOT_DETECTED', 'NOT_FOUND'] })
+  failure: string | null;
+  @ApiProperty({ type: [CarrierRefDto] }) foundIn: CarrierRefDto[];
+  @ApiProperty({ type: ShipmentInfoDto }) shipmentInfo: ShipmentInfoDto;
+  @ApiProperty({ type: PlaceDto }) origin: PlaceDto;
+  @ApiProperty({ type: PlaceDto }) destination: PlaceDto;
+  @ApiProperty({ type: Number, nullable: true }) weight: number | null;
+  @ApiProperty({ example: 'gr' }) weightUnit: string;
+  @ApiProperty({ type: Number, nullable: true }) daysInTransit: number | null;
+  @ApiProperty({ type: [TrackingRecordDto], description: 'Newest first' }) records: TrackingRecordDto[];
+  @ApiProperty({ type: DetectionResponseDto }) detection: DetectionResponseDto;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastCheckedAt: string | null;
+  @ApiProperty({ description: 'Labelled demo data, not a real shipment' }) isDemo: boolean;
+}
+
+export class BatchLookupResponseDto {
+  @ApiProperty({ type: [TrackingResultDto] }) results: TrackingResultDto[];
+}
+
+function place(location: StoredLocation | null): PlaceDto {
+  return {
+    address: location?.address ?? '',
+    city: location?.city ?? '',
+    state: location?.state ?? '',
+    zipCode: location?.zipCode ?? '',
+    countryName: countryName(location?.countryIso),
+    countryISO: location?.countryIso?.toUpperCase() ?? '',
+  };
+}
+
+function locationText(location: StoredLocation | null): string {
+  if (!location) return '';
+  const country = location.countryIso?.toUpperCase();
+  return [location.city, location.state, country].filter(Boolean).join(', ');
+}
+
+const seconds = (iso: string | undefined): number | null => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
+
+export function mapDetection(detection: DetectionResult): DetectionResponseDto {
+  return {
+    number: detection.number,
+    candidates: detection.candidates.map((candidate) => ({
+      carrier: candidate.carrier,
+      name: candidate.name,
+      confidence: candidate.confidence,
+      checksumValid: candidate.checksumValid,
+      ...(candidate.service ? { service: candidate.service } : {}),
+      ...(candidate.countryIso ? { countryIso: candidate.countryIso } : {}),
+    })),
+    orderNumber: detection.orderNumber
+      ? { marketplace: detection.orderNumber.marketplace, name: detection.orderNumber.name }
+      : null,
+  };
+}
+
+/** The spec's tracking result. Rows never leave the service unmapped. */
+export function mapTrackingResult(
+  row: TrackingCodeRow,
+  events: TrackingEventRow[],
+  detection: DetectionResult,
+): TrackingResultDto {
+  const info: StoredShipmentInfo = row.shipmentInfo;
+  return {
+    code: row.code,
+    status: (row.status as TrackingStatus | null) ?? false,
+    subStatus: row.subStatus,
+    failure: row.failure,
+    foundIn: row.foundIn,
+    shipmentInfo: {
+      code: row.code,
+      ...(info.extraCarrier ? { extraCarrier: info.extraCarrier } : {}),
+      sender: row.sender ?? '',
+      recipient: row.recipient ?? '',
+      serviceType: info.serviceType ?? '',
+      estimatedDelivery: {
+        min: seconds(info.estimatedDelivery?.min),
+        max: seconds(info.estimatedDelivery?.max),
+      },
+      predictedDeliveryDate: info.predictedDeliveryDate ?? null,
+    },
+    origin: place(row.origin),
+    destination: place(row.destination),
+    weight: row.weight,
+    weightUnit: row.weightUnit,
+    daysInTransit: row.daysInTransit,
+    records: [...events].reverse().map((event) => ({
+      Event: event.description,
+      EventDescription: event.rawText && event.rawText !== event.description ? event.rawText : '',
+      EventDate: Math.floor(event.occurredAt.getTime() / 1000),
+      carrier: event.carrier,
+      _LocationText: locationText(event.location),
+      status: event.status as TrackingStatus,
+    })),
+    detection: mapDetection(detection),
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    isDemo: row.isDemo,
+  };
+}
+
+export class StaffTrackingEventDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() trackingCodeId: string;
+  @ApiProperty() code: string;
+  @ApiProperty() Event: string;
+  @ApiProperty() EventDescription: string;
+  @ApiProperty({ description: 'YYYY-MM-DD (UTC)' }) EventDate: string;
+  @ApiProperty({ description: 'HH:MM (UTC)' }) EventTime: string;
+  @ApiProperty() carrier: string;
+  @ApiProperty({ enum: TRACKING_STATUSES }) status: string;
+  @ApiProperty() subStatus: string;
+  @ApiProperty() location: string;
+  @ApiProperty() rawCode: string;
+}
+
+export class StaffTrackingEventListDto {
+  @ApiProperty({ type: [StaffTrackingEventDto] }) records: StaffTrackingEventDto[];
+  @ApiProperty() total: number;
+}
+
+/** The back-office's read-only view of a saved tracking code (spec: tracking code). */
+export class StaffTrackingCodeDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() code: string;
+  @ApiProperty({ type: String, nullable: true }) status: string | null;
+  @ApiProperty({ type: String, nullable: true }) failure: string | null;
+  @ApiProperty({ type: PlaceDto }) origin: PlaceDto;
+  @ApiProperty({ type: PlaceDto }) destination: PlaceDto;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) createdDate: string | null;
+  @ApiProperty() sender: string;
+  @ApiProperty() recipient: string;
+  @ApiProperty({ type: Number, nullable: true }) weight: number | null;
+  @ApiProperty() weightUnit: string;
+  @ApiProperty({ type: [CarrierRefDto] }) foundIn: CarrierRefDto[];
+  @ApiProperty({ type: [CarrierRefDto] }) trackedIn: CarrierRefDto[];
+  @ApiProperty({ type: ShipmentInfoDto }) shipmentInfo: ShipmentInfoDto;
+  @ApiProperty({ type: Number, nullable: true }) daysInTransit: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) deliveredDate: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastCheckedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) nextCheckAt: string | null;
+  @ApiProperty() failureCount: number;
+  @ApiProperty() isDemo: boolean;
+  @ApiPropertyOptional({ type: [StaffTrackingEventDto], description: 'Only when reading one code' })
+  Events?: StaffTrackingEventDto[];
+}
+
+export class StaffTrackingCodeListDto {
+  @ApiProperty({ type: [StaffTrackingCodeDto] }) records: StaffTrackingCodeDto[];
+  @ApiProperty() total: number;
+}
+
+export function mapStaffEvent(event: TrackingEventRow & { code: string }): StaffTrackingEventDto {
+  const iso = event.occurredAt.toISOString();
+  return {
+    _id: event.id,
+    trackingCodeId: event.trackingCodeId,
+    code: event.code,
+    Event: event.description,
+    EventDescription: event.rawText && event.rawText !== event.description ? event.rawText : '',
+    EventDate: iso.slice(0, 10),
+    EventTime: iso.slice(11, 16),
+    carrier: event.carrier,
+    status: event.status,
+    subStatus: event.subStatus,
+    location: locationText(event.location),
+    rawCode: event.rawCode,
+  };
+}
+
+export function mapStaffTrackingCode(row: TrackingCodeRow, events?: TrackingEventRow[]): StaffTrackingCodeDto {
+  const result = mapTrackingResult(row, [], { number: row.code, candidates: [], orderNumber: null });
+  return {
+    _id: row.id,
+    code: row.code,
+    status: row.status,
+    failure: row.failure,
+    origin: result.origin,
+    destination: result.destination,
+    createdDate: row.createdDate?.toISOString() ?? null,
+    sender: result.shipmentInfo.sender,
+    recipient: result.shipmentInfo.recipient,
+    weight: row.weight,
+    weightUnit: row.weightUnit,
+    foundIn: row.foundIn,
+    trackedIn: row.trackedIn,
+    shipmentInfo: result.shipmentInfo,
+    daysInTransit: row.daysInTransit,
+    deliveredDate: row.deliveredDate?.toISOString() ?? null,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    nextCheckAt: row.nextCheckAt?.toISOString() ?? null,
+    failureCount: row.failureCount,
+    isDemo: row.isDemo,
+    ...(events ? { Events: [...events].reverse().map((event) => mapStaffEvent({ ...event, code: row.code })) } : {}),
+  };
+}

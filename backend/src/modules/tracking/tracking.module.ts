@@ -1,0 +1,42 @@
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { QueueRegistry } from '../../queues/queue.registry.js';
+import { QueueName } from '../../queues/queue-names.js';
+import { CarrierRegistry } from './carrier-registry.js';
+import { DemoSeedService } from './demo/demo-seed.service.js';
+import { ENQUEUE_DUE_REFRESHES_JOB, EnqueueDueRefreshesJob } from './jobs/enqueue-due-refreshes.job.js';
+import { TrackingRefreshJob } from './jobs/tracking-refresh.job.js';
+import { TrackingCodesController } from './tracking-codes.controller.js';
+import { TrackingDomainEvents } from './tracking-domain-events.js';
+import { TrackingController } from './tracking.controller.js';
+import { TrackingRepository } from './tracking.repository.js';
+import { TrackingService } from './tracking.service.js';
+
+@Module({
+  controllers: [TrackingController, TrackingCodesController],
+  providers: [
+    TrackingRepository,
+    TrackingService,
+    CarrierRegistry,
+    TrackingDomainEvents,
+    TrackingRefreshJob,
+    EnqueueDueRefreshesJob,
+    DemoSeedService,
+  ],
+  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry],
+})
+export class TrackingModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queues.schedule({
+      queue: QueueName.TrackingRefresh,
+      id: ENQUEUE_DUE_REFRESHES_JOB,
+      repeat: { every: this.config.tracking.refreshIntervalMs },
+      job: { name: ENQUEUE_DUE_REFRESHES_JOB, opts: { removeOnComplete: 50, removeOnFail: 50 } },
+    });
+  }
+}

@@ -1,0 +1,277 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
+import { isUuid } from '../../common/is-uuid.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { RedisStatusService } from '../../queues/redis-status.service.js';
+import type { CarrierAdapter, CarrierTrackResult, EventLocation } from './carriers/carrier-adapter.js';
+import { CarrierRegistry } from './carrier-registry.js';
+import {
+  detectTrackingNumber,
+  normaliseTrackingNumber,
+  validateTrackingInput,
+  type DetectionResult,
+} from './detection/detection.engine.js';
+import { nextCheckAt } from './refresh-policy.js';
+import { TrackingDomainEvents } from './tracking-domain-events.js';
+import { mapTrackingResult, type TrackingResultDto } from './tracking.dto.js';
+import { onceAcrossProcesses } from './tracking-lock.js';
+import {
+  TrackingRepository,
+  type NewTrackingEvent,
+  type TrackingCodeChanges,
+  type TrackingCodeRow,
+  type TrackingEventRow,
+} from './tracking.repository.js';
+import {
+  isFinalStatus,
+  mergeProgress,
+  type StoredStatus,
+  type SubStatus,
+  type TrackingFailure,
+  type TrackingStatus,
+} from './tracking-status.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function location(value: EventLocation | undefined): NewTrackingEvent['location'] {
+  if (!value) return null;
+  const { address, city, state, zipCode, countryIso } = value;
+  return { address, city, state, zipCode, countryIso };
+}
+
+/**
+ * The tracking engine: answers lookups from storage while fresh, otherwise asks the candidate carriers (one call
+ * per number at a time, across processes), stores what they say and schedules the next check.
+ */
+@Injectable()
+export class TrackingService {
+  private readonly logger = new Logger(TrackingService.name);
+  private readonly inFlight = new Map<string, Promise<TrackingCodeRow>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: TrackingRepository,
+    private readonly carriers: CarrierRegistry,
+    private readonly redisStatus: RedisStatusService,
+    private readonly domainEvents: TrackingDomainEvents,
+  ) {}
+
+  /** Validates and normalises what a visitor typed; refuses it with a clear 400 message. */
+  normalise(raw: unknown): string {
+    const problem = validateTrackingInput(raw);
+    if (problem) throw new InvalidInputError(problem, { number: problem });
+    return normaliseTrackingNumber(raw as string);
+  }
+
+  detect(raw: unknown): DetectionResult {
+    return detectTrackingNumber(this.normalise(raw));
+  }
+
+  async lookup(raw: unknown): Promise<TrackingResultDto> {
+    const code = this.normalise(raw);
+    const detection = detectTrackingNumber(code);
+    const stored = await this.repository.findByCode(code);
+    const row = stored && this.isFresh(stored) ? stored : await this.refreshShared(code);
+    return mapTrackingResult(row, await this.repository.eventsOf(row.id), detection);
+  }
+
+  async lookupMany(raws: unknown[]): Promise<TrackingResultDto[]> {
+    const codes = raws.map((raw) => this.normalise(raw));
+    return Promise.all(codes.map((code) => this.lookup(code)));
+  }
+
+  /** Asks the carriers about a number now (the background refresh job calls this). */
+  refreshShared(code: string): Promise<TrackingCodeRow> {
+    const running = this.inFlight.get(code);
+    if (running) return running;
+    const ttlMs = this.config.carriers.timeoutMs * 4 + 5000;
+    const task = onceAcrossProcesses(
+      this.redisStatus.isUp ? this.redisStatus.commands : undefined,
+      `${this.config.redis.prefix}:lookup-lock:${code}`,
+      ttlMs,
+      () => this.refresh(code),
+      async () => (await this.repository.findByCode(code)) ?? this.refresh(code),
+    ).finally(() => this.inFlight.delete(code));
+    this.inFlight.set(code, task);
+    return task;
+  }
+
+  async getCode(id: string): Promise<{ row: TrackingCodeRow; events: TrackingEventRow[] }> {
+    const row = isUuid(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw new NotFoundError('Tracking code');
+    return { row, events: await this.repository.eventsOf(row.id) };
+  }
+
+  listCodes(query: ListQueryDto): Promise<ListResult<TrackingCodeRow>> {
+    return this.repository.listCodes(query);
+  }
+
+  listEvents(query: ListQueryDto) {
+    return this.repository.listEvents(query);
+  }
+
+  /**
+   * Stores one carrier's answer for a number: merges the status (never back from delivered), adds new events,
+   * updates the shipment details and the next check. Demo data goes through here too.
+   */
+  async record(
+    code: string,
+    carrier: { code: string; name: string },
+    result: CarrierTrackResult,
+    options: { isDemo?: boolean; askedCarriers?: Array<{ code: string; name: string }>; now?: Date } = {},
+  ): Promise<TrackingCodeRow> {
+    const now = options.now ?? new Date();
+    const existing = await this.repository.findByCode(code);
+    const progress = mergeProgress(
+      existing?.status
+        ? { status: existing.status as TrackingStatus, subStatus: existing.subStatus as SubStatus }
+        : null,
+      { status: result.status, subStatus: result.subStatus },
+    );
+    const eventTimes = result.events.map((event) => event.occurredAt.getTime());
+    const firstEventAt = minDate(existing?.firstEventAt, eventTimes.length ? new Date(Math.min(...eventTimes)) : null);
+    const deliveredEvent = [...result.events].reverse().find((event) => event.subStatus === 'delivered');
+    const deliveredDate =
+      progress.status === 'delivered' ? (existing?.deliveredDate ?? deliveredEvent?.occurredAt ?? now) : null;
+    const createdDate = existing?.createdDate ?? firstEventAt ?? now;
+    const shipment = result.shipment;
+    const changes: TrackingCodeChanges = {
+      status: progress.status,
+      subStatus: progress.subStatus,
+      failure: null,
+      origin: shipment.origin ? location(shipment.origin) : (existing?.origin ?? null),
+      destination: shipment.destination ? location(shipment.destination) : (existing?.destination ?? null),
+      createdDate,
+      sender: shipment.sender ?? existing?.sender ?? null,
+      recipient: shipment.recipient ?? existing?.recipient ?? null,
+      weight: shipment.weight ?? existing?.weight ?? null,
+      weightUnit: shipment.weightUnit ?? existing?.weightUnit ?? 'gr',
+      foundIn: mergeCarriers(existing?.foundIn, [carrier]),
+      trackedIn: mergeCarriers(existing?.trackedIn, options.askedCarriers ?? [carrier]),
+      shipmentInfo: {
+        serviceType: shipment.service ?? existing?.shipmentInfo.serviceType,
+        extraCarrier: shipment.extraCarrier ?? existing?.shipmentInfo.extraCarrier,
+        estimatedDelivery: shipment.estimatedDelivery
+          ? {
+              min: shipment.estimatedDelivery.min?.toISOString(),
+              max: shipment.estimatedDelivery.max?.toISOString(),
+            }
+          : existing?.shipmentInfo.estimatedDelivery,
+        predictedDeliveryDate:
+          (shipment.estimatedDelivery?.max ?? shipment.estimatedDelivery?.min)?.toISOString() ??
+          existing?.shipmentInfo.predictedDeliveryDate,
+      },
+      firstEventAt,
+      deliveredDate,
+      daysInTransit: firstEventAt
+        ? Math.max(0, Math.floor(((deliveredDate ?? now).getTime() - firstEventAt.getTime()) / DAY_MS))
+        : null,
+      lastCheckedAt: now,
+      failureCount: 0,
+      isDemo: options.isDemo ?? existing?.isDemo ?? false,
+      nextCheckAt: options.isDemo ? null : nextCheckAt(progress.status, 0, existing?.createdAt ?? now, now),
+    };
+    const events: NewTrackingEvent[] = result.events.map((event) => ({
+      occurredAt: event.occurredAt,
+      description: event.description,
+      carrier: event.carrier,
+      status: event.status,
+      subStatus: event.subStatus,
+      location: location(event.location),
+      rawCode: event.rawCode,
+      rawText: event.rawText,
+    }));
+    const { before, after } = await this.repository.save(code, changes, events);
+    if (before?.status !== 'delivered' && after.status === 'delivered') {
+      this.domainEvents.emitDelivered({
+        trackingCodeId: after.id,
+        code,
+        carrierCode: carrier.code,
+        origin: after.origin,
+        destination: after.destination,
+        firstEventAt: after.firstEventAt,
+        deliveredAt: after.deliveredDate ?? now,
+      });
+    }
+    return after;
+  }
+
+  private isFresh(row: TrackingCodeRow): boolean {
+    if (row.isDemo || isFinalStatus(row.status as StoredStatus)) return true;
+    const checked = row.lastCheckedAt?.getTime() ?? 0;
+    return Date.now() - checked < this.config.tracking.freshSeconds * 1000;
+  }
+
+  private async refresh(code: string): Promise<TrackingCodeRow> {
+    const detection = detectTrackingNumber(code);
+    const adapters = this.carriers.adaptersFor(detection.candidates);
+    const answers = await Promise.allSettled(
+      adapters.map(async (adapter) => ({ adapter, result: (await adapter.track([code]))[0] })),
+    );
+    const found = answers
+      .filter((answer): answer is PromiseFulfilledResult<{ adapter: CarrierAdapter; result: CarrierTrackResult }> => {
+        return answer.status === 'fulfilled' && answer.value.result?.found === true;
+      })
+      .map((answer) => answer.value)
+      .sort((a, b) => b.result.events.length - a.result.events.length);
+    const asked = adapters.map((adapter) => ({ code: adapter.code, name: adapter.name }));
+    if (found.length > 0) {
+      const { adapter, result } = found[0];
+      const reporter = result.events.at(-1)?.carrier;
+      const carrier = adapter.code === '17track' && reporter ? { code: adapter.code, name: reporter } : adapter;
+      return this.record(code, { code: carrier.code, name: carrier.name }, result, { askedCarriers: asked });
+    }
+    for (const answer of answers) {
+      if (answer.status === 'rejected') {
+        this.logger.warn(`Carrier lookup of ${code} failed: ${(answer.reason as Error).message}`);
+      }
+    }
+    const failure: TrackingFailure =
+      detection.candidates.length === 0 && adapters.length === 0
+        ? 'CARRIER_NOT_DETECTED'
+        : adapters.length > 0 && answers.every((answer) => answer.status === 'rejected')
+          ? 'ERROR'
+          : 'NOT_FOUND';
+    return this.recordFailure(code, failure, asked);
+  }
+
+  /** Nobody knew the number (or nobody answered): a known status and its events stay as they are. */
+  private async recordFailure(
+    code: string,
+    failure: TrackingFailure,
+    asked: Array<{ code: string; name: string }>,
+  ): Promise<TrackingCodeRow> {
+    const now = new Date();
+    const existing = await this.repository.findByCode(code);
+    const misses = (existing?.failureCount ?? 0) + 1;
+    const status = (existing?.status as StoredStatus | null) ?? false;
+    const changes: TrackingCodeChanges = {
+      failure: existing?.status ? null : failure,
+      failureCount: misses,
+      lastCheckedAt: now,
+      trackedIn: mergeCarriers(existing?.trackedIn, asked),
+      nextCheckAt: nextCheckAt(status, misses, existing?.createdAt ?? now, now),
+    };
+    return (await this.repository.save(code, changes, [])).after;
+  }
+}
+
+function minDate(a: Date | null | undefined, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a.getTime() <= b.getTime() ? a : b;
+}
+
+function mergeCarriers(
+  existing: Array<{ name: string; code: string }> | undefined,
+  added: Array<{ name: string; code: string }>,
+): Array<{ name: string; code: string }> {
+  const merged = [...(existing ?? [])];
+  for (const carrier of added) {
+    if (!merged.some((known) => known.code === carrier.code && known.name === carrier.name)) {
+      merged.push({ name: carrier.name, code: carrier.code });
+    }
+  }
+  return merged;
+}
