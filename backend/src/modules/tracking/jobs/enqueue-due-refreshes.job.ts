@@ -40,7 +40,7 @@ export class EnqueueDueRefreshesJob implements JobHandler<EnqueueDueRefreshesJob
           name: TRACKING_REFRESH_JOB,
           data: { code } satisfies TrackingRefreshJobData,
           opts: {
-            jobId: `refresh:${code}`,
+            jobId: `refresh-${code}`, // BullMQ job ids cannot contain ":"
             attempts: 3,
             backoff: { type: 'exponential', delay: 30_000 },
             removeOnComplete: true,
