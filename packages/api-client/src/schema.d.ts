@@ -256,6 +256,15 @@ export interface components {
         BatchLookupResponseDto: {
             results: components["schemas"]["TrackingResultDto"][];
         };
+        CarrierAdapterStatusDto: {
+            /** @example dhl */
+            code: string;
+            enabled: boolean;
+            /** @example DHL */
+            name: string;
+            /** @description Why the adapter is disabled */
+            reason?: string;
+        };
         CarrierCandidateDto: {
             /** @example ups */
             carrier: string;
@@ -312,6 +321,8 @@ export interface components {
             trackingNumber: string;
         };
         HealthResponseDto: {
+            /** @description Carrier APIs; disabled ones lack credentials */
+            carriers: components["schemas"]["CarrierAdapterStatusDto"][];
             /** @enum {string} */
             db: "up" | "down";
             /** @enum {string} */

@@ -34,6 +34,9 @@ describe('GET /api/health', () => {
     expect(response.body).toMatchObject({ status: 'ok', db: 'up', redis: 'up', version: context.config.version });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.body.carriers).toContainEqual(
+      expect.objectContaining({ code: 'dhl', enabled: false, reason: expect.stringMatching(/credential|key/i) }),
+    );
   });
 
   (testDatabaseUrl ? it : it.skip)('answers 503 while PostgreSQL is unreachable and recovers by itself', async () => {

@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+export class CarrierAdapterStatusDto {
+  @ApiProperty({ example: 'dhl' }) code: string;
+  @ApiProperty({ example: 'DHL' }) name: string;
+  @ApiProperty() enabled: boolean;
+  @ApiPropertyOptional({ description: 'Why the adapter is disabled' }) reason?: string;
+}
+
 export class HealthResponseDto {
   @ApiProperty({
     enum: ['ok', 'degraded', 'error'],
@@ -24,4 +31,7 @@ export class HealthResponseDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Last heartbeat job run' })
   lastHeartbeatAt: string | null;
+
+  @ApiProperty({ type: [CarrierAdapterStatusDto], description: 'Carrier APIs; disabled ones lack credentials' })
+  carriers: CarrierAdapterStatusDto[];
 }

@@ -5,6 +5,7 @@ import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
 import { SystemService } from '../system/system.service.js';
+import { CarrierRegistry } from '../tracking/carrier-registry.js';
 import type { HealthResponseDto } from './health.dto.js';
 
 /**
@@ -18,6 +19,7 @@ export class HealthService {
     @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
     private readonly redisStatus: RedisStatusService,
     private readonly system: SystemService,
+    private readonly carriers: CarrierRegistry,
     private readonly checks: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
   ) {}
@@ -34,6 +36,7 @@ export class HealthService {
       dbDriver: this.database.driver,
       workers: this.config.runWorkers,
       lastHeartbeatAt: dbUp ? ((await this.system.lastHeartbeatAt())?.toISOString() ?? null) : null,
+      carriers: this.carriers.describe(),
     };
   }
 

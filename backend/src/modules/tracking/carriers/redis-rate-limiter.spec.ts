@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { testRedisUrl } from '../../../testing/test-environment.js';
+import { RedisRateLimiter } from './redis-rate-limiter.js';
+
+describe('RedisRateLimiter', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(testRedisUrl);
+  });
+  afterAll(() => redis.quit());
+
+  it('holds one carrier rate across several limiters (processes) sharing Redis', async () => {
+    const prefix = `pp-test-${randomBytes(4).toString('hex')}`;
+    const limiters = [0, 1].map(() => new RedisRateLimiter(() => redis, { dhl: 20 }, prefix));
+    const started = Date.now();
+    await Promise.all(limiters.flatMap((limiter) => Array.from({ length: 10 }, () => limiter.acquire('dhl'))));
+    // 20 calls at 20/s with a burst of 1: the last may go out no sooner than 19 intervals of 50 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('keeps other carriers apart', async () => {
+    const prefix = `pp-test-${randomBytes(4).toString('hex')}`;
+    const limiter = new RedisRateLimiter(() => redis, { dhl: 1, ups: 1000 }, prefix);
+    await limiter.acquire('dhl');
+    const started = Date.now();
+    await limiter.acquire('ups');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('falls back to a local bucket without Redis', async () => {
+    const limiter = new RedisRateLimiter(() => undefined, { dhl: 1000 }, 'unused');
+    await expect(Promise.all([limiter.acquire('dhl'), limiter.acquire('dhl')])).resolves.toBeDefined();
+  });
+});
