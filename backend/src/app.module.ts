@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SystemModule } from './modules/system/system.module.js';
+import { StatsModule } from './modules/stats/stats.module.js';
 import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebModule } from './modules/web/web.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         QueuesModule.forRoot({ runWorkers }),
         SystemModule,
         TrackingModule,
+        StatsModule,
         ...(role === 'api' ? [AuthModule, UsersModule, HealthModule, WebModule] : []),
       ],
       providers: [

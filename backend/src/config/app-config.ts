@@ -24,6 +24,11 @@ export interface AppConfig {
   adNetworkOrigins: string[];
   /** Publisher id of the ad network; ad slots render nothing without it. */
   adClientId: string | undefined;
+  stats: {
+    /** Below this many finished shipments a route shows "not enough data" instead of figures. */
+    minSample: number;
+    rebuildIntervalMs: number;
+  };
   tracking: {
     freshSeconds: number;
     refreshIntervalMs: number;
@@ -85,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     adNetworkOrigins: values.AD_NETWORK_ORIGINS,
     adClientId: values.AD_CLIENT_ID,
+    stats: { minSample: values.STATS_MIN_SAMPLE, rebuildIntervalMs: values.STATS_REBUILD_INTERVAL_MS },
     tracking: {
       freshSeconds: values.TRACKING_FRESH_SECONDS,
       refreshIntervalMs: values.TRACKING_REFRESH_INTERVAL_MS,

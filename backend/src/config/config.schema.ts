@@ -85,6 +85,8 @@ export const envSchema = z
     SEVENTEENTRACK_API_KEY: emptyAsUnset(z.string().optional()),
     SEVENTEENTRACK_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
     DEMO_DATA: booleanFromString.optional(),
+    STATS_MIN_SAMPLE: z.coerce.number().int().min(1).default(10),
+    STATS_REBUILD_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
     AD_CLIENT_ID: emptyAsUnset(z.string().trim().max(100).optional()),
   })
   .superRefine((env, ctx) => {

@@ -2,6 +2,7 @@
 export const QueueName = {
   System: 'system',
   TrackingRefresh: 'tracking-refresh',
+  Stats: 'stats',
 } as const;
 
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

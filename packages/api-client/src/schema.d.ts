@@ -97,6 +97,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/carriers/{carrier}/top-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatsController_carrierTopRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatsController_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/routes/{originIso}/{destIso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatsController_route"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/routes/{originIso}/{destIso}/{carrier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatsController_carrierRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/routes/{originIso}/{destIso}/{carrier}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/top-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StatsController_topRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracking-codes": {
         parameters: {
             query?: never;
@@ -296,6 +392,17 @@ export interface components {
             code: string;
             name: string;
         };
+        CountryDto: {
+            /**
+             * @description ISO 3166-1 numeric
+             * @example 156
+             */
+            code: string;
+            /** @example CN */
+            iso: string;
+            /** @example China */
+            name: string;
+        };
         CreateUserDto: {
             disabled?: boolean;
             email: string;
@@ -376,6 +483,50 @@ export interface components {
             adClientId: string | null;
             /** @description Origins the ad network loads from */
             adNetworkOrigins: string[];
+        };
+        RouteIdDto: {
+            /**
+             * @description Absent for all carriers together
+             * @example china-post
+             */
+            carrier?: string;
+            /** @example US */
+            destinationIso: string;
+            /** @example CN */
+            originIso: string;
+        };
+        RouteStatDto: {
+            "0-7": number;
+            "16-22": number;
+            "23-30": number;
+            "31-60": number;
+            "8-15": number;
+            _id: components["schemas"]["RouteIdDto"];
+            avg_delivery_time: number | null;
+            delivered_shipments: number;
+            /** @description False below the minimum sample size: the figures are then null */
+            enough_data: boolean;
+            median: number | null;
+            over_60: number;
+            p75: number | null;
+            p90: number | null;
+            p95: number | null;
+            /** @description Share of finished shipments returned or failed, 0..1 */
+            returned_or_failed_share: number;
+            /** @description Finished shipments: delivered, returned or failed */
+            sample_size: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RouteStatsResponseDto: {
+            carriers: components["schemas"]["RouteStatDto"][];
+            destination: components["schemas"]["CountryDto"];
+            min_sample_size: number;
+            origin: components["schemas"]["CountryDto"];
+            /** @description All carriers together */
+            overall: components["schemas"]["RouteStatDto"] | null;
+            /** @enum {string} */
+            period: "all" | "90d";
         };
         SessionResponseDto: {
             /** @description Send as the x-csrf-token header with every change made in this session */
@@ -488,6 +639,13 @@ export interface components {
             weight: number | null;
             /** @example gr */
             weightUnit: string;
+        };
+        TransitProgressDto: {
+            day: number;
+            delivered_shipments: number;
+            enough_data: boolean;
+            /** @description Share delivered within `day` days, 0..1 */
+            share: number | null;
         };
         UpdateProfileDto: {
             /** @description Required to change the password */
@@ -677,6 +835,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfigDto"];
+                };
+            };
+        };
+    };
+    StatsController_carrierTopRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteStatDto"][];
+                };
+            };
+        };
+    };
+    StatsController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryDto"][];
+                };
+            };
+        };
+    };
+    StatsController_route: {
+        parameters: {
+            query?: {
+                period?: "all" | "90d";
+            };
+            header?: never;
+            path: {
+                originIso: string;
+                destIso: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteStatsResponseDto"];
+                };
+            };
+        };
+    };
+    StatsController_carrierRoute: {
+        parameters: {
+            query?: {
+                period?: "all" | "90d";
+            };
+            header?: never;
+            path: {
+                originIso: string;
+                destIso: string;
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description null when the carrier has no finished shipment on the route */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteStatDto"];
+                };
+            };
+        };
+    };
+    StatsController_progress: {
+        parameters: {
+            query: {
+                /** @description Days the shipment has been in transit */
+                day: number;
+            };
+            header?: never;
+            path: {
+                originIso: string;
+                destIso: string;
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransitProgressDto"];
+                };
+            };
+        };
+    };
+    StatsController_topRoutes: {
+        parameters: {
+            query?: {
+                period?: "all" | "90d";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteStatDto"][];
                 };
             };
         };

@@ -2,3 +2,4 @@
 export * from './system-state.table.js';
 export * from './users.table.js';
 export * from './tracking.table.js';
+export * from './route-stats.table.js';

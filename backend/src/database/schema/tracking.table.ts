@@ -56,11 +56,20 @@ export const trackingCodes = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     failureCount: integer('failure_count').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The carrier that found the shipment (foundIn[0]); what route statistics group by. */
+    carrierCode: text('carrier_code'),
+    originIso: text('origin_iso').generatedAlwaysAs(sql`upper(origin->>'countryIso')`),
+    destinationIso: text('destination_iso').generatedAlwaysAs(sql`upper(destination->>'countryIso')`),
+    /** Delivered date minus the carrier's first event, in days (the statistics' delivery time). */
+    deliveryDays: doublePrecision('delivery_days').generatedAlwaysAs(
+      sql`extract(epoch from (delivered_date - first_event_at)) / 86400`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('tracking_codes_code_unique').on(table.code),
+    index('tracking_codes_route_idx').on(table.originIso, table.destinationIso, table.carrierCode),
     index('tracking_codes_next_check_idx')
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),

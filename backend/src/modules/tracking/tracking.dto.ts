@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
+import { findCountry } from '../../common/countries.js';
 import type { StoredLocation, StoredShipmentInfo } from '../../database/schema/index.js';
 import type { DetectionResult } from './detection/detection.engine.js';
 import { TRACKING_STATUSES, type StoredStatus, type TrackingStatus } from './tracking-status.js';
@@ -8,16 +9,6 @@ import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js
 
 export const MAX_BATCH_CODES = 40;
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-export function countryName(iso: string | undefined): string {
-  if (!iso) return '';
-  try {
-    return regionNames.of(iso.toUpperCase()) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 export class DetectQueryDto {
   @ApiProperty({ description: 'A tracking number as typed', example: '1Z999AA10123456784' })
@@ -148,7 +139,7 @@ function place(location: StoredLocation | null): PlaceDto {
     city: location?.city ?? '',
     state: location?.state ?? '',
     zipCode: location?.zipCode ?? '',
-    countryName: countryName(location?.countryIso),
+    countryName: findCountry(location?.countryIso)?.name ?? '',
     countryISO: location?.countryIso?.toUpperCase() ?? '',
   };
 }

@@ -170,6 +170,7 @@ export class TrackingService {
       lastCheckedAt: now,
       failureCount: 0,
       isDemo: options.isDemo ?? existing?.isDemo ?? false,
+      carrierCode: existing?.carrierCode ?? carrier.code,
       nextCheckAt: options.isDemo ? null : nextCheckAt(progress.status, 0, existing?.createdAt ?? now, now),
     };
     const events: NewTrackingEvent[] = result.events.map((event) => ({

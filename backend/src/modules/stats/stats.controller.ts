@@ -1,0 +1,71 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/public.decorator.js';
+import {
+  CountryDto,
+  RouteStatDto,
+  RouteStatsResponseDto,
+  StatsQueryDto,
+  TopRoutesQueryDto,
+  TransitProgressDto,
+  TransitProgressQueryDto,
+} from './stats.dto.js';
+import { StatsService } from './stats.service.js';
+
+@ApiTags('stats')
+@Public()
+@Controller('stats')
+export class StatsController {
+  constructor(private readonly stats: StatsService) {}
+
+  @Get('countries')
+  @Header('Cache-Control', 'public, max-age=86400')
+  @ApiOkResponse({ type: [CountryDto] })
+  countries(): CountryDto[] {
+    return [...this.stats.countries()];
+  }
+
+  @Get('top-routes')
+  @ApiOkResponse({ type: [RouteStatDto] })
+  topRoutes(@Query() query: TopRoutesQueryDto): Promise<RouteStatDto[]> {
+    return this.stats.topRoutes(query.limit, query.period);
+  }
+
+  @Get('carriers/:carrier/top-routes')
+  @ApiOkResponse({ type: [RouteStatDto] })
+  carrierTopRoutes(@Param('carrier') carrier: string): Promise<RouteStatDto[]> {
+    return this.stats.topRoutesOfCarrier(carrier);
+  }
+
+  @Get('routes/:originIso/:destIso')
+  @ApiOkResponse({ type: RouteStatsResponseDto })
+  route(
+    @Param('originIso') originIso: string,
+    @Param('destIso') destIso: string,
+    @Query() query: StatsQueryDto,
+  ): Promise<RouteStatsResponseDto> {
+    return this.stats.route(originIso, destIso, query.period);
+  }
+
+  @Get('routes/:originIso/:destIso/:carrier/progress')
+  @ApiOkResponse({ type: TransitProgressDto })
+  progress(
+    @Param('originIso') originIso: string,
+    @Param('destIso') destIso: string,
+    @Param('carrier') carrier: string,
+    @Query() query: TransitProgressQueryDto,
+  ): Promise<TransitProgressDto> {
+    return this.stats.transitProgress(originIso, destIso, carrier, query.day);
+  }
+
+  @Get('routes/:originIso/:destIso/:carrier')
+  @ApiOkResponse({ type: RouteStatDto, description: 'null when the carrier has no finished shipment on the route' })
+  carrierRoute(
+    @Param('originIso') originIso: string,
+    @Param('destIso') destIso: string,
+    @Param('carrier') carrier: string,
+    @Query() query: StatsQueryDto,
+  ): Promise<RouteStatDto | null> {
+    return this.stats.carrierRoute(originIso, destIso, carrier, query.period);
+  }
+}
