@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
 import { ALL_CARRIERS, routeStats, trackingCodes } from '../../database/schema/index.js';
@@ -125,17 +125,24 @@ export class StatsRepository {
     destinationIso: string,
     day: number,
   ): Promise<{ share: number | null; delivered: number }> {
-    const carrierFilter = carrierCode ? sql`and carrier_code = ${carrierCode}` : sql``;
-    const result = (await this.db.execute(sql`
-      select count(*) filter (where delivery_days <= ${day}::float8)::float8 / nullif(count(*), 0) as share,
-        count(*) as delivered
-      from ${trackingCodes}
-      where status = 'delivered' and delivery_days is not null
-        and origin_iso = ${originIso} and destination_iso = ${destinationIso} ${carrierFilter}`)) as unknown as {
-      rows: Array<{ share: number | string | null; delivered: string | number }>;
-    };
-    const row = result.rows[0];
-    const delivered = Number(row?.delivered ?? 0);
+    const [row] = await this.db
+      .select({
+        share: sql<
+          number | string | null
+        >`count(*) filter (where ${trackingCodes.deliveryDays} <= ${day}::float8)::float8 / nullif(count(*), 0)`,
+        delivered: count(),
+      })
+      .from(trackingCodes)
+      .where(
+        and(
+          eq(trackingCodes.status, 'delivered'),
+          isNotNull(trackingCodes.deliveryDays),
+          eq(trackingCodes.originIso, originIso),
+          eq(trackingCodes.destinationIso, destinationIso),
+          carrierCode ? eq(trackingCodes.carrierCode, carrierCode) : undefined,
+        ),
+      );
+    const delivered = row?.delivered ?? 0;
     return { share: delivered > 0 ? Number(row.share) : null, delivered };
   }
 }

@@ -9,7 +9,6 @@ import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js
 
 export const MAX_BATCH_CODES = 40;
 
-
 export class DetectQueryDto {
   @ApiProperty({ description: 'A tracking number as typed', example: '1Z999AA10123456784' })
   @IsString({ message: 'Enter a tracking number' })
