@@ -69,7 +69,16 @@ export const trackingCodes = pgTable(
   },
   (table) => [
     uniqueIndex('tracking_codes_code_unique').on(table.code),
-    index('tracking_codes_route_idx').on(table.originIso, table.destinationIso, table.carrierCode),
+    // Covers every column the route statistics read, in group order: their aggregation is an index-only scan.
+    index('tracking_codes_route_idx').on(
+      table.originIso,
+      table.destinationIso,
+      table.carrierCode,
+      table.status,
+      table.deliveryDays,
+      table.deliveredDate,
+      table.updatedAt,
+    ),
     index('tracking_codes_next_check_idx')
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),

@@ -71,6 +71,8 @@ export class StatsRepository {
   /** Recomputes every route in one transaction: readers see the old figures until the new ones are complete. */
   async rebuildAll(): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // The percentiles sort each route's rows; enough memory keeps those sorts off disk.
+      await tx.execute(sql`set local work_mem = '64MB'`);
       await tx.delete(routeStats);
       await tx.execute(aggregateInto(undefined));
     });

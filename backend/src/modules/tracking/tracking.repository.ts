@@ -110,6 +110,12 @@ export class TrackingRepository {
     });
   }
 
+  /** Bulk insert of finished shipments without events (history generator, benchmarks). Existing codes are kept. */
+  async insertMany(rows: Array<TrackingCodeChanges & { code: string }>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(trackingCodes).values(rows).onConflictDoNothing({ target: trackingCodes.code });
+  }
+
   async update(id: string, changes: TrackingCodeChanges): Promise<void> {
     await this.db
       .update(trackingCodes)

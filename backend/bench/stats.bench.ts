@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { argument } from '../scripts/cli.js';
+import { seedHistory } from '../scripts/seed-history.js';
+import { openDatabase } from '../src/database/database.js';
+import { StatsRepository } from '../src/modules/stats/stats.repository.js';
+
+/**
+ * P4: the full statistics rebuild on N shipments in PostgreSQL, side by side with a bare `SELECT count(*)` over the
+ * same table, and the time of one incremental (per-route) update. Needs a PostgreSQL server:
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+ */
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const shipments = Number(argument('shipments', '1000000'));
+const rounds = Number(argument('rounds', '3'));
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const best = async (work: () => Promise<unknown>, times: number) => {
+  const results: number[] = [];
+  for (let i = 0; i < times; i++) results.push(await timed(work));
+  return results.sort((a, b) => a - b);
+};
+
+const name = `pp_bench_stats_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const connection = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 4 });
+try {
+  await connection.migrate();
+  console.log(`Seeding ${shipments.toLocaleString('en')} shipments into ${name}...`);
+  await seedHistory(connection, shipments, 7);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query('VACUUM ANALYZE tracking_codes');
+  const stats = new StatsRepository(connection);
+
+  await client.query('SELECT count(*) FROM tracking_codes'); // warm the cache for both
+  const count = await best(() => client.query('SELECT count(*) FROM tracking_codes'), rounds);
+  const rebuild = await best(() => stats.rebuildAll(), rounds);
+  const incremental = await best(() => stats.rebuildRoute('GB', 'FR'), 20);
+  const routes = await client.query<{ n: string }>('SELECT count(*) AS n FROM route_stats');
+  await client.end();
+
+  const median = (values: number[]) => values[Math.floor(values.length / 2)];
+  const ratio = rebuild[0] / count[0];
+  console.log(`\nStatistics benchmark: ${shipments.toLocaleString('en')} shipments, ${routes.rows[0].n} route rows`);
+  console.log('measure                                  best ms    median ms');
+  console.log('---------------------------------------  ---------  ---------');
+  const line = (label: string, values: number[]) =>
+    console.log(`${label.padEnd(39)}  ${values[0].toFixed(1).padStart(9)}  ${median(values).toFixed(1).padStart(9)}`);
+  line('SELECT count(*) (baseline)', count);
+  line('full rebuild (all routes, both periods)', rebuild);
+  line('incremental update of one route (GB-FR)', incremental);
+  console.log(`\nrebuild / count(*) = ${ratio.toFixed(2)}x (target <= 3x: ${ratio <= 3 ? 'met' : 'NOT met'})`);
+  console.log(
+    `incremental update = ${median(incremental).toFixed(2)} ms (target < 5 ms: ${median(incremental) < 5 ? 'met' : 'NOT met'})`,
+  );
+} finally {
+  await connection.close();
+  if (!process.argv.includes('--keep')) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}

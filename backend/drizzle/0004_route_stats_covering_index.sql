@@ -1,0 +1,2 @@
+DROP INDEX "tracking_codes_route_idx";--> statement-breakpoint
+CREATE INDEX "tracking_codes_route_idx" ON "tracking_codes" USING btree ("origin_iso","destination_iso","carrier_code","status","delivery_days","delivered_date","updated_at");
