@@ -35,11 +35,13 @@ export function staticFrontends(): Router {
   router.use(serve(frontendDirs.shell, true));
   const indexHtml = join(frontendDirs.shell, 'index.html');
   router.use((request: Request, response: Response, next: NextFunction) => {
+    // The not-found page of the spec: the shell renders it, with the status a crawler must see.
+    const isNotFoundPage = request.path === '/404.html';
+    const isClientRoute =
+      !request.path.startsWith('/api/') && request.path !== '/api' && extname(request.path) === '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.path.startsWith('/api/') &&
-      request.path !== '/api' &&
-      extname(request.path) === '' &&
+      (isNotFoundPage || isClientRoute) &&
       request.accepts('html') !== false;
     if (!isPage) return next();
     if (!existsSync(indexHtml)) {
@@ -47,6 +49,7 @@ export function staticFrontends(): Router {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
+    if (isNotFoundPage) response.status(404);
     response.sendFile(indexHtml);
   });
   return router;
