@@ -37,8 +37,7 @@ export function staticFrontends(): Router {
   router.use((request: Request, response: Response, next: NextFunction) => {
     // The not-found page of the spec: the shell renders it, with the status a crawler must see.
     const isNotFoundPage = request.path === '/404.html';
-    const isClientRoute =
-      !request.path.startsWith('/api/') && request.path !== '/api' && extname(request.path) === '';
+    const isClientRoute = !request.path.startsWith('/api/') && request.path !== '/api' && extname(request.path) === '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (isNotFoundPage || isClientRoute) &&
