@@ -9,9 +9,19 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccessGuard } from './modules/auth/access.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CarriersModule } from './modules/carriers/carriers.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { CountriesModule } from './modules/countries/countries.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { KeywordsModule } from './modules/keywords/keywords.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { ShopsModule } from './modules/shops/shops.module.js';
 import { SystemModule } from './modules/system/system.module.js';
+import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
+import { MailingModule } from './modules/mailing/mailing.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -19,6 +29,18 @@ import { WebModule } from './modules/web/web.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 
 export type ProcessRole = 'api' | 'worker';
+
+/** The staff resources and the public reads of them; they also seed the reference data at start. */
+const BACK_OFFICE_MODULES = [
+  CarriersModule,
+  ContentModule,
+  TaxonomyModule,
+  ShopsModule,
+  SettingsModule,
+  KeywordsModule,
+  FilesModule,
+  CountriesModule,
+];
 
 function requestId(request: IncomingMessage, response: ServerResponse): string {
   const incoming = request.headers['x-request-id'];
@@ -55,7 +77,8 @@ export class AppModule {
         SystemModule,
         TrackingModule,
         StatsModule,
-        ...(role === 'api' ? [AuthModule, UsersModule, HealthModule, WebModule] : []),
+        MailingModule,
+        ...(role === 'api' ? [AuthModule, UsersModule, HealthModule, WebModule, AiModule, ...BACK_OFFICE_MODULES] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json, type RequestHandler } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -10,12 +11,26 @@ import { createOpenApiDocument } from './openapi.js';
 /** Request bodies above this are refused with 413 before any handler runs. */
 export const BODY_LIMIT = '1mb';
 
+/** Uploads carry a file of up to 5 MB as base64 in JSON (a third more), so these routes alone accept 8 MB. */
+export const UPLOAD_BODY_LIMIT = '8mb';
+const UPLOAD_ROUTES = new Set(['/api/files', '/api/search-console/import']);
+
+/** Parses the body of an upload route with the larger limit; the global parser then finds it already read. */
+function uploadBodyParser(): RequestHandler {
+  const parse = json({ limit: UPLOAD_BODY_LIMIT });
+  return (request, response, next) => {
+    if (request.method === 'POST' && UPLOAD_ROUTES.has(request.path)) return parse(request, response, next);
+    next();
+  };
+}
+
 /** Everything the HTTP application needs beyond its modules; shared by main.ts, tests and the spec generator. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config));
+  app.use(uploadBodyParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.setGlobalPrefix('api', { exclude: ['remotes.json'] });

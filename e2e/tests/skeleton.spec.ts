@@ -1,5 +1,6 @@
 import { startProductServer } from '../support/product-server.js';
 import { expect, test } from '../support/fixtures.js';
+import { signInThroughApi, staffEnv } from '../support/staff-account.js';
 
 test.describe('walking skeleton', () => {
   test('the shell renders the public remote at /', async ({ page }) => {
@@ -19,6 +20,7 @@ test.describe('walking skeleton', () => {
   });
 
   test('the shell renders the admin remote at /admin', async ({ page }) => {
+    await signInThroughApi(page.request);
     await page.goto('/admin');
     await expect(page.getByTestId('admin-app')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -58,9 +60,10 @@ test.describe('walking skeleton', () => {
 
 test.describe('a remote that cannot be loaded', () => {
   test('shows the fallback for admin while the public remote still works', async ({ browser }) => {
-    const server = await startProductServer({ ADMIN_REMOTE_URL: 'http://127.0.0.1:9/mf-manifest.json' });
+    const server = await startProductServer({ ...staffEnv, ADMIN_REMOTE_URL: 'http://127.0.0.1:9/mf-manifest.json' });
     const page = await browser.newPage({ baseURL: server.baseUrl });
     try {
+      await signInThroughApi(page.request);
       await page.goto('/admin');
       await expect(page.getByTestId('remote-fallback')).toBeVisible();
       await expect(page.getByTestId('remote-retry')).toBeVisible();
@@ -73,11 +76,12 @@ test.describe('a remote that cannot be loaded', () => {
   });
 
   test('shows the fallback for public while the admin remote still works', async ({ browser }) => {
-    const server = await startProductServer({ PUBLIC_REMOTE_URL: '/mf/nowhere/mf-manifest.json' });
+    const server = await startProductServer({ ...staffEnv, PUBLIC_REMOTE_URL: '/mf/nowhere/mf-manifest.json' });
     const page = await browser.newPage({ baseURL: server.baseUrl });
     try {
       await page.goto('/');
       await expect(page.getByTestId('remote-fallback')).toBeVisible();
+      await signInThroughApi(page.request);
       await page.goto('/admin');
       await expect(page.getByTestId('admin-app')).toBeVisible();
     } finally {

@@ -6,11 +6,14 @@ import { remoteErrorPlugin } from './federation/remote-error.plugin';
 import { registerRemotesFromServer } from './federation/remote-registry';
 import { i18n } from './i18n/i18n';
 import { ShellRouter } from './router';
+import { loadSession } from './session/session-store';
 import './shell.css';
 
 registerPlugins([remoteErrorPlugin()]);
 // Start fetching /remotes.json while React renders; a failure shows up (and is retried) in the remote's slot.
 registerRemotesFromServer().catch(() => undefined);
+// The top bar and the /admin guard need the session; a failure shows up where it is needed.
+void loadSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

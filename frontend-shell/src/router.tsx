@@ -1,5 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { AdminGate } from './admin/AdminGate';
 import { RemoteSlot } from './federation/RemoteSlot';
+import { TopBar } from './top-bar/TopBar';
 
 /**
  * The shell only splits the site between the remotes; each remote routes below its prefix with its own <Routes>.
@@ -8,8 +10,9 @@ import { RemoteSlot } from './federation/RemoteSlot';
 export function ShellRouter() {
   return (
     <BrowserRouter>
+      <TopBar />
       <Routes>
-        <Route path="/admin/*" element={<RemoteSlot key="admin_app" name="admin_app" />} />
+        <Route path="/admin/*" element={<AdminGate />} />
         <Route path="*" element={<RemoteSlot key="public_app" name="public_app" />} />
       </Routes>
     </BrowserRouter>

@@ -12,6 +12,11 @@ export interface ErrorBody {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/**
+ * PostgreSQL data exceptions that only a value sent by the client causes: a NUL character or bytes the encoding
+ * cannot hold (22021, 22P05), text that is not the column's type (22P02, 22007, 22008), a number out of range (22003).
+ */
+const INVALID_VALUE = new Set(['22021', '22P05', '22P02', '22007', '22008', '22003']);
 
 /** PostgreSQL error codes sit on the driver error, which drizzle wraps as `cause`. */
 function postgresCode(error: unknown): string | undefined {
@@ -50,8 +55,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return { statusCode: exception.getStatus(), message: httpMessage(exception) };
     }
-    if (postgresCode(exception) === UNIQUE_VIOLATION) {
+    const code = postgresCode(exception);
+    if (code === UNIQUE_VIOLATION) {
       return { statusCode: HttpStatus.CONFLICT, message: 'A record with the same unique value already exists' };
+    }
+    if (code && INVALID_VALUE.has(code)) {
+      return {
+        statusCode: HttpStatus.BAD_REQUEST,
+        message: 'The request contains a value that cannot be stored or searched as given',
+      };
     }
     const correlationId = String(request.id ?? '');
     this.logger.error(

@@ -15,7 +15,7 @@ export class ListQueryDto {
 
   @ApiPropertyOptional({ description: '<field>:asc or <field>:desc', example: 'createdAt:desc' })
   @IsOptional()
-  @Matches(/^[A-Za-z_][\w.]*:(asc|desc)$/, { message: 'sortBy must look like field:asc or field:desc' })
+  @Matches(/^[A-Za-z_][\w.-]*:(asc|desc)$/, { message: 'sortBy must look like field:asc or field:desc' })
   sortBy?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })

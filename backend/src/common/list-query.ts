@@ -1,13 +1,23 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { InvalidInputError } from './errors/domain.error.js';
 import { DEFAULT_PAGE_SIZE, type ListQueryDto } from './list-query.dto.js';
+
+/** A filter value as the client sent it in the `filter` JSON (null, '' and undefined are skipped). */
+export type FilterValue = string | number | boolean | Array<string | number | boolean>;
 
 export interface ListSpec {
   /** Fields a client may filter and sort by, mapped to their columns. Nothing else is accepted. */
   fields: Record<string, PgColumn>;
   /** Fields whose string filter matches by case-insensitive "contains" rather than equality. */
   textFields?: readonly string[];
+  /**
+   * JSONB columns holding free-form keys (a content record's custom fields). `<name>.<key>` filters and sorts by
+   * one key: strings match by case-insensitive "contains", numbers and booleans by equality, arrays by membership.
+   */
+  jsonFields?: Record<string, PgColumn>;
+  /** Filter-only keys that are not a column of the table (a content type by sys_name, a many-to-many link...). */
+  filters?: Record<string, (value: FilterValue) => SQL>;
   defaultSort: { field: string; direction: 'asc' | 'desc' };
 }
 
@@ -17,6 +27,8 @@ export interface ListSql {
   limit: number;
   offset: number;
 }
+
+const JSON_KEY = /^[\p{L}\p{N}_-]{1,100}$/u;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -36,28 +48,71 @@ function parseFilter(raw: string | undefined): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+function isScalar(value: unknown): value is string | number | boolean {
+  return ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function badValue(field: string): InvalidInputError {
+  return new InvalidInputError(`Unsupported filter value for "${field}"`, { filter: `Bad value for "${field}"` });
+}
+
+function unknownField(field: string): InvalidInputError {
+  return new InvalidInputError(`Unknown filter field "${field}"`, { filter: `Unknown field "${field}"` });
+}
+
+/** `<name>.<key>` of a JSONB field as its text value, or undefined when the field is not a JSON key. */
+function jsonKeyText(field: string, spec: ListSpec): SQL | undefined {
+  const dot = field.indexOf('.');
+  if (dot < 0) return undefined;
+  const column = spec.jsonFields?.[field.slice(0, dot)];
+  const key = field.slice(dot + 1);
+  if (!column || !JSON_KEY.test(key)) return undefined;
+  return sql`(${column} ->> ${key})`;
+}
+
+function columnCondition(field: string, column: PgColumn, value: unknown, spec: ListSpec): SQL {
+  if (Array.isArray(value)) {
+    if (!value.every(isScalar)) throw badValue(field);
+    return inArray(column, value);
+  }
+  if (typeof value === 'string' && spec.textFields?.includes(field)) return ilike(column, `%${escapeLike(value)}%`);
+  if (isScalar(value)) return eq(column, value);
+  throw badValue(field);
+}
+
+function jsonCondition(field: string, text: SQL, value: unknown): SQL {
+  if (Array.isArray(value)) {
+    if (!value.every(isScalar)) throw badValue(field);
+    return inArray(text, value.map(String));
+  }
+  if (typeof value === 'string') return ilike(text, `%${escapeLike(value)}%`);
+  if (isScalar(value)) return eq(text, String(value));
+  throw badValue(field);
+}
+
 /** Turns the list convention into SQL pieces for one table, refusing fields the resource does not expose. */
 export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
   const conditions: SQL[] = [];
   for (const [field, value] of Object.entries(parseFilter(query.filter))) {
     const column = spec.fields[field];
-    if (!column) throw new InvalidInputError(`Unknown filter field "${field}"`, { filter: `Unknown field "${field}"` });
+    const custom = column ? undefined : spec.filters?.[field];
+    const jsonText = column || custom ? undefined : jsonKeyText(field, spec);
+    if (!column && !custom && !jsonText) throw unknownField(field);
     if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      conditions.push(inArray(column, value));
-    } else if (typeof value === 'string' && spec.textFields?.includes(field)) {
-      conditions.push(ilike(column, `%${escapeLike(value)}%`));
-    } else if (['string', 'number', 'boolean'].includes(typeof value)) {
-      conditions.push(eq(column, value));
+    if (column) {
+      conditions.push(columnCondition(field, column, value, spec));
+    } else if (custom) {
+      if (!isScalar(value) && !(Array.isArray(value) && value.every(isScalar))) throw badValue(field);
+      conditions.push(custom(value));
     } else {
-      throw new InvalidInputError(`Unsupported filter value for "${field}"`, { filter: `Bad value for "${field}"` });
+      conditions.push(jsonCondition(field, jsonText!, value));
     }
   }
 
   const [sortField, sortDirection] = query.sortBy
     ? (query.sortBy.split(':') as [string, 'asc' | 'desc'])
     : [spec.defaultSort.field, spec.defaultSort.direction];
-  const sortColumn = spec.fields[sortField];
+  const sortColumn = spec.fields[sortField] ?? jsonKeyText(sortField, spec);
   if (!sortColumn)
     throw new InvalidInputError(`Cannot sort by "${sortField}"`, { sortBy: `Unknown field "${sortField}"` });
 

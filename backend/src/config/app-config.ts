@@ -24,6 +24,10 @@ export interface AppConfig {
   adNetworkOrigins: string[];
   /** Publisher id of the ad network; ad slots render nothing without it. */
   adClientId: string | undefined;
+  /** Secret the stored settings' passwords are encrypted with (SETTINGS_ENCRYPTION_KEY, else SESSION_SECRET). */
+  settingsEncryptionKey: string;
+  mail: { retryDelayMs: number; maxAttempts: number; contactLimitPerHour: number };
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; limitPerMinute: number };
   stats: {
     /** Below this many finished shipments a route shows "not enough data" instead of figures. */
     minSample: number;
@@ -69,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
+  const sessionSecret = values.SESSION_SECRET ?? developmentSessionSecret(dataDir);
   return {
     nodeEnv: values.NODE_ENV,
     isProduction: values.NODE_ENV === 'production',
@@ -79,7 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     database: { url: values.DATABASE_URL, pgliteDir: join(dataDir, 'pglite') },
     redis: { url: values.REDIS_URL, prefix: values.REDIS_PREFIX },
     runWorkers: values.RUN_WORKERS,
-    sessionSecret: values.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    sessionSecret,
     logLevel: values.LOG_LEVEL,
     remotes: {
       publicApp: values.PUBLIC_REMOTE_URL ?? '/mf/public/mf-manifest.json',
@@ -90,6 +95,18 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     adNetworkOrigins: values.AD_NETWORK_ORIGINS,
     adClientId: values.AD_CLIENT_ID,
+    settingsEncryptionKey: values.SETTINGS_ENCRYPTION_KEY ?? sessionSecret,
+    mail: {
+      retryDelayMs: values.MAIL_RETRY_DELAY_MS,
+      maxAttempts: values.MAIL_MAX_ATTEMPTS,
+      contactLimitPerHour: values.CONTACT_LIMIT_PER_HOUR,
+    },
+    ai: {
+      apiKey: values.OPENAI_API_KEY,
+      baseUrl: values.OPENAI_BASE_URL,
+      model: values.OPENAI_MODEL,
+      limitPerMinute: values.AI_LIMIT_PER_MINUTE,
+    },
     stats: { minSample: values.STATS_MIN_SAMPLE, rebuildIntervalMs: values.STATS_REBUILD_INTERVAL_MS },
     tracking: {
       freshSeconds: values.TRACKING_FRESH_SECONDS,

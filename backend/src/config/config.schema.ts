@@ -87,6 +87,14 @@ export const envSchema = z
     DEMO_DATA: booleanFromString.optional(),
     STATS_MIN_SAMPLE: z.coerce.number().int().min(1).default(10),
     STATS_REBUILD_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),
+    SETTINGS_ENCRYPTION_KEY: emptyAsUnset(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+    MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    OPENAI_API_KEY: emptyAsUnset(z.string().optional()),
+    OPENAI_BASE_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
+    AI_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     AD_CLIENT_ID: emptyAsUnset(z.string().trim().max(100).optional()),
   })
   .superRefine((env, ctx) => {

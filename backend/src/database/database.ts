@@ -25,6 +25,9 @@ export interface DatabaseConnection {
 // src/database and dist/database both sit two levels below the backend package, beside drizzle/.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Key of the session-level advisory lock that lets one process at a time apply migrations (any fixed number). */
+const MIGRATION_LOCK = 727_115_001;
+
 export interface DatabaseOptions {
   url: string | undefined;
   pgliteDir: string;
@@ -46,7 +49,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Processes started together (docker compose --scale) would otherwise apply the same migration at once.
+        const lock = await pool.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -3,6 +3,7 @@ export const QueueName = {
   System: 'system',
   TrackingRefresh: 'tracking-refresh',
   Stats: 'stats',
+  Mail: 'mail',
 } as const;
 
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

@@ -1,24 +1,40 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
+import { rememberFirstLocation } from './first-location';
+import { PageLoading } from './PageLoading';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
-/** Header, page content and footer shared by every public page. */
+/** No search box here (spec §2), and none on the pages whose main content is the search form itself. */
+const PATHS_WITHOUT_SEARCH = new Set(['/', '/track', '/contacts', '/auth', '/auth/signout', '/404.html']);
+
+/** Header, optional search box, page content and footer shared by every public page. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const { pathname, key } = useLocation();
+  rememberFirstLocation(key);
+  const showSearch = !PATHS_WITHOUT_SEARCH.has(pathname.replace(/(.)\/+$/, '$1'));
   return (
     <>
-      <header className="pp-header">
-        <div className="pp-container">
-          <Link className="pp-logo" to="/" aria-label={t('layout.homeLink')}>
-            {t('layout.logo')}
-          </Link>
+      <a className="pp-skip-link" href="#main-content">
+        {t('layout.skipToContent')}
+      </a>
+      <SiteHeader />
+      {showSearch && (
+        <div className="pp-search-bar">
+          <div className="pp-container">
+            <TrackingSearchForm variant="compact" />
+          </div>
         </div>
-      </header>
-      <main className="pp-main pp-container">
-        <Outlet />
+      )}
+      <main id="main-content" className="pp-main pp-container" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer className="pp-footer">
-        <div className="pp-container">{t('layout.copyright', { year: new Date().getFullYear() })}</div>
-      </footer>
+      <SiteFooter />
     </>
   );
 }

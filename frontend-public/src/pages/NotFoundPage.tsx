@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
 
-export function NotFoundPage() {
+/** Unknown paths and /404.html. */
+export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <section>
-      <h1>{t('notFound.title')}</h1>
-      <p>
-        <Link to="/">{t('notFound.homeLink')}</Link>
+    <section className="pp-not-found" data-testid="not-found">
+      <PageTitle title={t('notFound.title')} />
+      <p className="pp-lead">{t('notFound.text')}</p>
+      <p className="pp-actions">
+        <Link className="pp-button" to="/">
+          {t('notFound.homeLink')}
+        </Link>
+        <Link className="pp-button pp-button--secondary" to="/my-tracking-list">
+          {t('notFound.listLink')}
+        </Link>
       </p>
     </section>
   );

@@ -49,6 +49,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carrier-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List carrier services
+         * @description The list convention; filter keys: carrier_id, clear_url, internationalService, trackingService (contains) and carrierCode (a carrier code or a list of them).
+         */
+        get: operations["CarrierServicesController_list"];
+        put?: never;
+        post: operations["CarrierServicesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier-services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarrierServicesController_get"];
+        put: operations["CarrierServicesController_update"];
+        post?: never;
+        delete: operations["CarrierServicesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersController_list"];
+        put?: never;
+        post: operations["CarriersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carriers/getThumbnail/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersController_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarriersController_get"];
+        put: operations["CarriersController_update"];
+        post?: never;
+        delete: operations["CarriersController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContactController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContactController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List content records
+         * @description The list convention; filter keys: the record's own fields (title contains; seo_url, contentTypeId, published, showOnFront, showOnMenu exact), contentType, taxonomy and tags (an _id or sys_name, or a list of them), and customFields.<sys_name> for a custom field's value (text contains). sortBy also takes customFields.<sys_name>.
+         */
+        get: operations["ContentController_list"];
+        put?: never;
+        post: operations["ContentController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentBlocksController_list"];
+        put?: never;
+        post: operations["ContentBlocksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentBlocksController_get"];
+        put: operations["ContentBlocksController_update"];
+        post?: never;
+        delete: operations["ContentBlocksController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentTypesController_list"];
+        put?: never;
+        post: operations["ContentTypesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentTypesController_get"];
+        put: operations["ContentTypesController_update"];
+        post?: never;
+        delete: operations["ContentTypesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-types/{id}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContentTypesController_addField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentController_get"];
+        put: operations["ContentController_update"];
+        post?: never;
+        delete: operations["ContentController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FilesController_list"];
+        put?: never;
+        post: operations["FilesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/raw/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FilesController_raw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FilesController_get"];
+        put: operations["FilesController_rename"];
+        post?: never;
+        delete: operations["FilesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -59,6 +355,54 @@ export interface paths {
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MailingSettingsController_get"];
+        put: operations["MailingSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailing-settings/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MailingSettingsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openAI": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AiController_ask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -92,6 +436,414 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List published carriers
+         * @description The list convention; filter keys: code, type, countryIso, highlighted, APIconnected, fba_programm, international_service (exact) and name (contains).
+         */
+        get: operations["PublicCarriersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/carriers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicCarriersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List published content records
+         * @description The list convention; filter keys: the record's own fields (title contains; seo_url, contentTypeId, published, showOnFront, showOnMenu exact), contentType, taxonomy and tags (an _id or sys_name, or a list of them), and customFields.<sys_name> for a custom field's value (text contains). sortBy also takes customFields.<sys_name>.
+         */
+        get: operations["PublicContentController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/content-blocks/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicContentController_contentBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/content-types/{sysName}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicContentController_listOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/content-types/{sysName}/content/{seoUrl}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicContentController_getOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicCountriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/countries/{iso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicCountriesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicShopsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/shops/{systemName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicShopsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/taxonomy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicTaxonomyController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/taxonomy/{sysName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicTaxonomyController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/taxonomy/{sysName}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicContentController_listInCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/taxonomy/{sysName}/content/{seoUrl}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicContentController_getInCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchConsoleController_list"];
+        put?: never;
+        post: operations["SearchConsoleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-console/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SearchConsoleController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-console/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchConsoleController_get"];
+        put: operations["SearchConsoleController_update"];
+        post?: never;
+        delete: operations["SearchConsoleController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchKeywordsController_list"];
+        put?: never;
+        post: operations["SearchKeywordsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-keywords/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SearchKeywordsController_get"];
+        put: operations["SearchKeywordsController_update"];
+        post?: never;
+        delete: operations["SearchKeywordsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/serp-keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SerpKeywordsController_list"];
+        put?: never;
+        post: operations["SerpKeywordsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/serp-keywords/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SerpKeywordsController_get"];
+        put: operations["SerpKeywordsController_update"];
+        post?: never;
+        delete: operations["SerpKeywordsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_list"];
+        put?: never;
+        post: operations["SettingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_get"];
+        put: operations["SettingsController_update"];
+        post?: never;
+        delete: operations["SettingsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShopsController_list"];
+        put?: never;
+        post: operations["ShopsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShopsController_get"];
+        put: operations["ShopsController_update"];
+        post?: never;
+        delete: operations["ShopsController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -188,6 +940,70 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsController_list"];
+        put?: never;
+        post: operations["TagsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TagsController_get"];
+        put: operations["TagsController_update"];
+        post?: never;
+        delete: operations["TagsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxonomy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxonomyController_list"];
+        put?: never;
+        post: operations["TaxonomyController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxonomy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxonomyController_get"];
+        put: operations["TaxonomyController_update"];
+        post?: never;
+        delete: operations["TaxonomyController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -341,6 +1157,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddContentTypeFieldDto: {
+            name: string;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+            /** @enum {string} */
+            type: "text" | "textArea" | "textAreaWYSIWYG" | "image" | "link" | "linkToFile";
+        };
+        AiAnswerDto: {
+            /** @description Response id, to send as previous_response_id next time */
+            id: string;
+            output_text: string;
+        };
+        AiQueryDto: {
+            /** @description Continue the conversation that answer started */
+            previous_response_id?: string;
+            query: string;
+        };
         BatchLookupDto: {
             /**
              * @example [
@@ -351,6 +1184,10 @@ export interface components {
         };
         BatchLookupResponseDto: {
             results: components["schemas"]["TrackingResultDto"][];
+        };
+        CargoTypesDto: {
+            general: boolean;
+            special: boolean;
         };
         CarrierAdapterStatusDto: {
             /** @example dhl */
@@ -373,6 +1210,16 @@ export interface components {
             name: string;
             service?: string;
         };
+        CarrierContentPartDto: {
+            /** @description Rich text, sanitised on save */
+            content: string;
+            title: string;
+        };
+        CarrierFaqItemDto: {
+            /** @description Rich text, sanitised on save */
+            answer: string;
+            question: string;
+        };
         CarrierFormatDto: {
             /** @example ups */
             carrier: string;
@@ -388,9 +1235,249 @@ export interface components {
             /** @description Name of the format */
             name: string;
         };
+        CarrierListResponseDto: {
+            records: components["schemas"]["CarrierResponseDto"][];
+            total: number;
+        };
+        CarrierLogoDto: {
+            /** @description The uploaded original (a file URL) */
+            origin: string;
+            /** @description The image shown on pages (a file URL) */
+            path: string;
+        };
+        CarrierLogoMetaDto: {
+            alt?: string;
+            title?: string;
+        };
+        CarrierMetaDto: {
+            description?: string;
+            keywords?: string;
+        };
+        CarrierOpenAiDto: {
+            /** @description Continues the AI assistant conversation */
+            previous_response_id: string | null;
+        };
         CarrierRefDto: {
             code: string;
             name: string;
+        };
+        CarrierResponseDto: {
+            /** @description Tracked through a direct carrier API */
+            APIconnected: boolean;
+            _id: string;
+            /** @example china-post */
+            code: string;
+            contentParts: components["schemas"]["CarrierContentPartDto"][];
+            /**
+             * @description ISO 3166-1 alpha-2; null for global
+             * @example CN
+             */
+            countryIso: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            faqModuleArray: components["schemas"]["CarrierFaqItemDto"][];
+            fba_programm: boolean;
+            hideDefaultContent: boolean;
+            highlighted: boolean;
+            homepage: string | null;
+            international_service: boolean;
+            logo: components["schemas"]["CarrierLogoDto"] | null;
+            logo_meta: components["schemas"]["CarrierLogoMetaDto"] | null;
+            name: string;
+            openai: components["schemas"]["CarrierOpenAiDto"];
+            phone: string | null;
+            picture: string | null;
+            prev_description: string | null;
+            published: boolean;
+            /** @description S10 country codes a national post issues */
+            s10CountryCodes: string[];
+            serviceList: components["schemas"]["CarrierServiceListItemDto"][];
+            /** @example /api/carriers/getThumbnail/china-post */
+            thumbnail: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["CarrierTranslationDto"];
+            };
+            /** @enum {string} */
+            type: "postal" | "express" | "ecommerce" | "regional" | "freight" | "aggregator";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Tracking page URL template with {number} */
+            url: string | null;
+        };
+        CarrierServiceContentDto: {
+            /** @description Rich text, sanitised on save */
+            short_content?: string;
+            /** @description Rich text, sanitised on save */
+            short_content2?: string;
+        };
+        CarrierServiceListItemDto: {
+            description?: string;
+            name: string;
+        };
+        CarrierServiceListResponseDto: {
+            records: components["schemas"]["CarrierServiceResponseDto"][];
+            total: number;
+        };
+        CarrierServiceResponseDto: {
+            _id: string;
+            cargo_types: components["schemas"]["CargoTypesDto"];
+            carrier_id: string;
+            /** @example usps-priority-mail */
+            clear_url: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            content: {
+                [key: string]: components["schemas"]["CarrierServiceContentDto"];
+            };
+            /** Format: date-time */
+            createdAt: string;
+            internationalService: boolean;
+            order: number;
+            /** @example 1–3 business days */
+            shipping_time: string;
+            trackingNumberExample: string;
+            /** @example Priority Mail */
+            trackingService: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CarrierTranslationDto: {
+            /** @description Rich text, sanitised on save */
+            content?: string;
+            meta?: components["schemas"]["CarrierMetaDto"];
+            short_content?: string;
+            /** @description Must include the word Tracking */
+            title?: string;
+        };
+        ContactAcceptedDto: {
+            /** @enum {string} */
+            status: "queued";
+        };
+        ContactDto: {
+            message: string;
+            subject: string;
+            /** @example you@example.com */
+            userEmail: string;
+            /** @description Leave empty. A field people do not see, which bots fill in. */
+            website?: string;
+        };
+        ContactMessageDto: {
+            _id: string;
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            lastError: string | null;
+            message: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+            userEmail: string;
+        };
+        ContactMessageListDto: {
+            records: components["schemas"]["ContactMessageDto"][];
+            total: number;
+        };
+        ContentBlockListResponseDto: {
+            records: components["schemas"]["ContentBlockResponseDto"][];
+            total: number;
+        };
+        ContentBlockResponseDto: {
+            _id: string;
+            /** @description Rich text (sanitised) */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            order: number;
+            published: boolean;
+            /** @enum {string} */
+            type: "courier_page" | "main_page";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContentListResponseDto: {
+            records: components["schemas"]["ContentResponseDto"][];
+            total: number;
+        };
+        ContentResponseDto: {
+            _id: string;
+            contentTypeId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Values of the content type's custom fields, keyed by the field's sys_name */
+            customFields: {
+                [key: string]: (string | number | boolean) | null;
+            };
+            /** @description Rich text (sanitised); the default field `description` */
+            description: string;
+            mainImage: string | null;
+            order: number;
+            published: boolean;
+            seo_url: string;
+            short_description: string;
+            showOnFront: boolean;
+            showOnMenu: boolean;
+            /** @description Tag _ids */
+            tags: string[];
+            /** @description Category _ids */
+            taxonomy: string[];
+            title: string;
+            translated: components["schemas"]["ContentTranslatedDto"];
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["ContentTranslationDto"];
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContentTranslatedDto: {
+            /** @description Locales whose content is translated */
+            content: string[];
+            /** @description Locales whose title is translated */
+            title: string[];
+        };
+        ContentTranslationDto: {
+            /** @description Rich text, sanitised on save */
+            content?: string;
+            short_content?: string;
+            title?: string;
+        };
+        ContentTypeFieldDto: {
+            id: number;
+            name: string;
+            sys_name: string;
+            /** @enum {string} */
+            type: "text" | "textArea" | "textAreaWYSIWYG" | "image" | "link" | "linkToFile";
+        };
+        ContentTypeFieldInputDto: {
+            /** @description Kept when given; a new field gets the highest id plus one */
+            id?: number;
+            name: string;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+            /** @enum {string} */
+            type: "text" | "textArea" | "textAreaWYSIWYG" | "image" | "link" | "linkToFile";
+        };
+        ContentTypeListResponseDto: {
+            records: components["schemas"]["ContentTypeResponseDto"][];
+            total: number;
+        };
+        ContentTypeResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** @description Custom fields; ids 1-3 belong to the default fields */
+            fields: components["schemas"]["ContentTypeFieldDto"][];
+            name: string;
+            sys_name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Default and custom fields in display order */
+            viewConfig: components["schemas"]["ViewConfigEntryDto"][];
         };
         CountryDto: {
             /**
@@ -402,6 +1489,170 @@ export interface components {
             iso: string;
             /** @example China */
             name: string;
+        };
+        CountryResponseDto: {
+            /**
+             * @description ISO 3166-1 numeric
+             * @example 840
+             */
+            code: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example US
+             */
+            iso: string;
+            /** @example United States */
+            name: string;
+        };
+        CreateCarrierDto: {
+            APIconnected?: boolean;
+            /** @example china-post */
+            code: string;
+            contentParts?: components["schemas"]["CarrierContentPartDto"][];
+            /** @example CN */
+            countryIso?: string | null;
+            email?: string | null;
+            faqModuleArray?: components["schemas"]["CarrierFaqItemDto"][];
+            fba_programm?: boolean;
+            hideDefaultContent?: boolean;
+            highlighted?: boolean;
+            homepage?: string | null;
+            international_service?: boolean;
+            logo?: components["schemas"]["CarrierLogoDto"] | null;
+            logo_meta?: components["schemas"]["CarrierLogoMetaDto"] | null;
+            name: string;
+            openai?: components["schemas"]["CarrierOpenAiDto"];
+            phone?: string | null;
+            picture?: string | null;
+            prev_description?: string | null;
+            /** @default true */
+            published: boolean;
+            s10CountryCodes?: string[];
+            serviceList?: components["schemas"]["CarrierServiceListItemDto"][];
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations?: {
+                [key: string]: components["schemas"]["CarrierTranslationDto"];
+            };
+            /** @enum {string} */
+            type?: "postal" | "express" | "ecommerce" | "regional" | "freight" | "aggregator";
+            /** @description Tracking page URL template with {number} */
+            url?: string | null;
+        };
+        CreateCarrierServiceDto: {
+            cargo_types?: components["schemas"]["CargoTypesDto"];
+            carrier_id: string;
+            /** @description Derived from the carrier's code and the service name when missing */
+            clear_url?: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            content?: {
+                [key: string]: components["schemas"]["CarrierServiceContentDto"];
+            };
+            internationalService?: boolean;
+            order?: number;
+            shipping_time?: string;
+            trackingNumberExample?: string;
+            trackingService: string;
+        };
+        CreateContentBlockDto: {
+            /** @description Rich text, sanitised on save */
+            content?: string;
+            /** @description A label for staff */
+            name?: string;
+            order?: number;
+            /** @default true */
+            published: boolean;
+            /** @enum {string} */
+            type: "courier_page" | "main_page";
+        };
+        CreateContentDto: {
+            contentTypeId: string;
+            /** @description Values of the content type's custom fields, keyed by the field's sys_name */
+            customFields?: {
+                [key: string]: (string | number | boolean) | null;
+            };
+            /** @description Rich text, sanitised on save */
+            description?: string;
+            mainImage?: string | null;
+            order?: number;
+            /** @default false */
+            published: boolean;
+            /** @description Derived from the title when missing; unique within the content type */
+            seo_url?: string;
+            short_description?: string;
+            showOnFront?: boolean;
+            showOnMenu?: boolean;
+            tags?: string[];
+            taxonomy?: string[];
+            title: string;
+            translated?: components["schemas"]["ContentTranslatedDto"];
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations?: {
+                [key: string]: components["schemas"]["ContentTranslationDto"];
+            };
+        };
+        CreateContentTypeDto: {
+            description?: string;
+            fields?: components["schemas"]["ContentTypeFieldInputDto"][];
+            name: string;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+            viewConfig?: components["schemas"]["ViewConfigInputDto"][];
+        };
+        CreateSearchConsoleRowDto: {
+            clicks?: number;
+            ctr?: number;
+            /** @example 2024-05-31 */
+            date: string;
+            impressions?: number;
+            page?: string;
+            position?: number;
+            query?: string;
+        };
+        CreateSearchKeywordDto: {
+            count?: number;
+            keyword: string;
+        };
+        CreateSerpKeywordDto: {
+            keyword: string;
+        };
+        CreateSettingDto: {
+            /** @example mailing */
+            name: string;
+            /** @description The setting's parameters, e.g. mailing: {email, email_server, port, email_password}. Values of keys that name a password or secret are answered as "********"; sending that back keeps the stored value. */
+            param?: {
+                [key: string]: unknown;
+            };
+        };
+        CreateShopDto: {
+            homepage?: string | null;
+            logo?: string | null;
+            name: string;
+            /** @default true */
+            published: boolean;
+            /** @description Derived from the name when missing */
+            system_name?: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations?: {
+                [key: string]: components["schemas"]["ShopTranslationDto"];
+            };
+            /** @example marketplace */
+            type?: string;
+        };
+        CreateTagDto: {
+            name: string;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+        };
+        CreateTaxonomyDto: {
+            /** @description Rich text, sanitised on save */
+            description?: string;
+            name: string;
+            order?: number;
+            parentId?: string | null;
+            short_description?: string;
+            subCategoriesRecords?: components["schemas"]["SubCategoryInputDto"][];
+            /** @description Derived from the name when missing; cannot change after creation */
+            sys_name?: string;
         };
         CreateUserDto: {
             disabled?: boolean;
@@ -427,6 +1678,30 @@ export interface components {
             companyCode: string;
             trackingNumber: string;
         };
+        FileListResponseDto: {
+            records: components["schemas"]["FileResponseDto"][];
+            total: number;
+        };
+        FileResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            filename: string;
+            height: number | null;
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg" | "image/webp" | "image/gif" | "application/pdf";
+            sha256: string;
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description Public, immutable URL of the content
+             * @example /api/files/raw/9f86d08….png
+             */
+            url: string;
+            width: number | null;
+        };
         HealthResponseDto: {
             /** @description Carrier APIs; disabled ones lack credentials */
             carriers: components["schemas"]["CarrierAdapterStatusDto"][];
@@ -451,10 +1726,34 @@ export interface components {
             /** @description Whether this process runs the background workers */
             workers: boolean;
         };
+        ImportSearchConsoleDto: {
+            /** @description The CSV file as a data URL (data:text/csv;base64,...) or as plain text */
+            content: string;
+            /**
+             * @description The date of every row, for exports without a Date column (the end of the exported period)
+             * @example 2024-05-31
+             */
+            date?: string;
+            /** @example Queries.csv */
+            filename?: string;
+        };
         LoginDto: {
             /** @example admin@localhost */
             email: string;
             password: string;
+        };
+        MailingSettingsDto: {
+            /**
+             * @description The mailbox that sends and receives the site mail
+             * @example hello@example.com
+             */
+            email: string;
+            /** @description Whether a password is stored; the password itself is never returned */
+            email_password_set: boolean;
+            /** @example smtp.example.com */
+            email_server: string;
+            /** @example 587 */
+            port: number;
         };
         OrderNumberDto: {
             /** @example amazon */
@@ -477,6 +1776,99 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "editor";
+        };
+        PublicCarrierDetailDto: {
+            /** @description Tracked through a direct carrier API */
+            APIconnected: boolean;
+            _id: string;
+            /** @example china-post */
+            code: string;
+            contentParts: components["schemas"]["CarrierContentPartDto"][];
+            /**
+             * @description ISO 3166-1 alpha-2; null for global
+             * @example CN
+             */
+            countryIso: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            faqModuleArray: components["schemas"]["CarrierFaqItemDto"][];
+            fba_programm: boolean;
+            hideDefaultContent: boolean;
+            highlighted: boolean;
+            homepage: string | null;
+            international_service: boolean;
+            logo: components["schemas"]["CarrierLogoDto"] | null;
+            logo_meta: components["schemas"]["CarrierLogoMetaDto"] | null;
+            name: string;
+            phone: string | null;
+            picture: string | null;
+            prev_description: string | null;
+            published: boolean;
+            /** @description S10 country codes a national post issues */
+            s10CountryCodes: string[];
+            serviceList: components["schemas"]["CarrierServiceListItemDto"][];
+            services: components["schemas"]["CarrierServiceResponseDto"][];
+            /** @example /api/carriers/getThumbnail/china-post */
+            thumbnail: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["CarrierTranslationDto"];
+            };
+            /** @enum {string} */
+            type: "postal" | "express" | "ecommerce" | "regional" | "freight" | "aggregator";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Tracking page URL template with {number} */
+            url: string | null;
+        };
+        PublicCarrierDto: {
+            /** @description Tracked through a direct carrier API */
+            APIconnected: boolean;
+            _id: string;
+            /** @example china-post */
+            code: string;
+            contentParts: components["schemas"]["CarrierContentPartDto"][];
+            /**
+             * @description ISO 3166-1 alpha-2; null for global
+             * @example CN
+             */
+            countryIso: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | null;
+            faqModuleArray: components["schemas"]["CarrierFaqItemDto"][];
+            fba_programm: boolean;
+            hideDefaultContent: boolean;
+            highlighted: boolean;
+            homepage: string | null;
+            international_service: boolean;
+            logo: components["schemas"]["CarrierLogoDto"] | null;
+            logo_meta: components["schemas"]["CarrierLogoMetaDto"] | null;
+            name: string;
+            phone: string | null;
+            picture: string | null;
+            prev_description: string | null;
+            published: boolean;
+            /** @description S10 country codes a national post issues */
+            s10CountryCodes: string[];
+            serviceList: components["schemas"]["CarrierServiceListItemDto"][];
+            /** @example /api/carriers/getThumbnail/china-post */
+            thumbnail: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["CarrierTranslationDto"];
+            };
+            /** @enum {string} */
+            type: "postal" | "express" | "ecommerce" | "regional" | "freight" | "aggregator";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Tracking page URL template with {number} */
+            url: string | null;
+        };
+        PublicCarrierListResponseDto: {
+            records: components["schemas"]["PublicCarrierDto"][];
+            total: number;
         };
         PublicConfigDto: {
             /** @description Ad network publisher id; no ads are shown when null */
@@ -528,6 +1920,56 @@ export interface components {
             /** @enum {string} */
             period: "all" | "90d";
         };
+        SearchConsoleImportResultDto: {
+            /** @description Rows stored (new or updated for the same date, query and page) */
+            imported: number;
+        };
+        SearchConsoleListResponseDto: {
+            records: components["schemas"]["SearchConsoleRowResponseDto"][];
+            total: number;
+        };
+        SearchConsoleRowResponseDto: {
+            _id: string;
+            clicks: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Click-through rate as a fraction (0.125 = 12.5%) */
+            ctr: number;
+            /** @example 2024-05-31 */
+            date: string;
+            impressions: number;
+            page: string;
+            /** @description Average position in search results */
+            position: number;
+            query: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SearchKeywordListResponseDto: {
+            records: components["schemas"]["SearchKeywordResponseDto"][];
+            total: number;
+        };
+        SearchKeywordResponseDto: {
+            _id: string;
+            count: number;
+            /** Format: date-time */
+            createdAt: string;
+            keyword: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SerpKeywordListResponseDto: {
+            records: components["schemas"]["SerpKeywordResponseDto"][];
+            total: number;
+        };
+        SerpKeywordResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            keyword: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         SessionResponseDto: {
             /** @description Send as the x-csrf-token header with every change made in this session */
             csrfToken?: string;
@@ -541,6 +1983,23 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "editor";
         };
+        SettingListResponseDto: {
+            records: components["schemas"]["SettingResponseDto"][];
+            total: number;
+        };
+        SettingResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example mailing */
+            name: string;
+            /** @description The setting's parameters, e.g. mailing: {email, email_server, port, email_password}. Values of keys that name a password or secret are answered as "********"; sending that back keeps the stored value. */
+            param: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
         ShipmentInfoDto: {
             code: string;
             estimatedDelivery: components["schemas"]["EstimatedDeliveryDto"];
@@ -550,6 +2009,35 @@ export interface components {
             recipient: string;
             sender: string;
             serviceType: string;
+        };
+        ShopListResponseDto: {
+            records: components["schemas"]["ShopResponseDto"][];
+            total: number;
+        };
+        ShopResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            homepage: string | null;
+            logo: string | null;
+            name: string;
+            published: boolean;
+            /** @example aliexpress */
+            system_name: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["ShopTranslationDto"];
+            };
+            /** @example marketplace */
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ShopTranslationDto: {
+            /** @description Rich text, sanitised on save */
+            content?: string;
+            short_content?: string;
+            title?: string;
         };
         StaffTrackingCodeDto: {
             /** @description Only when reading one code */
@@ -604,6 +2092,79 @@ export interface components {
             records: components["schemas"]["StaffTrackingEventDto"][];
             total: number;
         };
+        SubCategoryInputDto: {
+            description?: string;
+            /** @description Kept when given; a new subcategory gets the highest id plus one */
+            id?: number;
+            name: string;
+            order?: number;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+        };
+        SubCategoryRecordDto: {
+            description?: string;
+            id: number;
+            name: string;
+            order?: number;
+            sys_name: string;
+        };
+        TagListResponseDto: {
+            records: components["schemas"]["TagResponseDto"][];
+            total: number;
+        };
+        TagResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string;
+            sys_name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxonomyListResponseDto: {
+            records: components["schemas"]["TaxonomyResponseDto"][];
+            total: number;
+        };
+        TaxonomyResponseDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Rich text (sanitised) */
+            description: string;
+            name: string;
+            order: number;
+            parentId: string | null;
+            short_description: string;
+            subCategoriesRecords: components["schemas"]["SubCategoryRecordDto"][];
+            sys_name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxonomyWithChildrenDto: {
+            _id: string;
+            /** @description Direct children, in order */
+            children: components["schemas"]["TaxonomyResponseDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Rich text (sanitised) */
+            description: string;
+            name: string;
+            order: number;
+            parentId: string | null;
+            short_description: string;
+            subCategoriesRecords: components["schemas"]["SubCategoryRecordDto"][];
+            sys_name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TestMailDto: {
+            /** @description Recipient; defaults to the mailing e-mail */
+            to?: string;
+        };
+        TestMailResultDto: {
+            sent: boolean;
+            to: string;
+        };
         TrackingRecordDto: {
             /** @description What happened, as the carrier says it */
             Event: string;
@@ -647,12 +2208,172 @@ export interface components {
             /** @description Share delivered within `day` days, 0..1 */
             share: number | null;
         };
+        UpdateCarrierDto: {
+            APIconnected?: boolean;
+            /** @example china-post */
+            code?: string;
+            contentParts?: components["schemas"]["CarrierContentPartDto"][];
+            /** @example CN */
+            countryIso?: string | null;
+            email?: string | null;
+            faqModuleArray?: components["schemas"]["CarrierFaqItemDto"][];
+            fba_programm?: boolean;
+            hideDefaultContent?: boolean;
+            highlighted?: boolean;
+            homepage?: string | null;
+            international_service?: boolean;
+            logo?: components["schemas"]["CarrierLogoDto"] | null;
+            logo_meta?: components["schemas"]["CarrierLogoMetaDto"] | null;
+            name?: string;
+            openai?: components["schemas"]["CarrierOpenAiDto"];
+            phone?: string | null;
+            picture?: string | null;
+            prev_description?: string | null;
+            /** @default true */
+            published: boolean;
+            s10CountryCodes?: string[];
+            serviceList?: components["schemas"]["CarrierServiceListItemDto"][];
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations?: {
+                [key: string]: components["schemas"]["CarrierTranslationDto"];
+            };
+            /** @enum {string} */
+            type?: "postal" | "express" | "ecommerce" | "regional" | "freight" | "aggregator";
+            /** @description Tracking page URL template with {number} */
+            url?: string | null;
+        };
+        UpdateCarrierServiceDto: {
+            cargo_types?: components["schemas"]["CargoTypesDto"];
+            carrier_id?: string;
+            /** @description Derived from the carrier's code and the service name when missing */
+            clear_url?: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            content?: {
+                [key: string]: components["schemas"]["CarrierServiceContentDto"];
+            };
+            internationalService?: boolean;
+            order?: number;
+            shipping_time?: string;
+            trackingNumberExample?: string;
+            trackingService?: string;
+        };
+        UpdateContentBlockDto: {
+            /** @description Rich text, sanitised on save */
+            content?: string;
+            /** @description A label for staff */
+            name?: string;
+            order?: number;
+            /** @default true */
+            published: boolean;
+            /** @enum {string} */
+            type?: "courier_page" | "main_page";
+        };
+        UpdateContentDto: {
+            contentTypeId?: string;
+            /** @description Values of the content type's custom fields, keyed by the field's sys_name */
+            customFields?: {
+                [key: string]: (string | number | boolean) | null;
+            };
+            /** @description Rich text, sanitised on save */
+            description?: string;
+            mainImage?: string | null;
+            order?: number;
+            /** @default false */
+            published: boolean;
+            /** @description Derived from the title when missing; unique within the content type */
+            seo_url?: string;
+            short_description?: string;
+            showOnFront?: boolean;
+            showOnMenu?: boolean;
+            tags?: string[];
+            taxonomy?: string[];
+            title?: string;
+            translated?: components["schemas"]["ContentTranslatedDto"];
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations?: {
+                [key: string]: components["schemas"]["ContentTranslationDto"];
+            };
+        };
+        UpdateContentTypeDto: {
+            description?: string;
+            fields?: components["schemas"]["ContentTypeFieldInputDto"][];
+            name?: string;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+            viewConfig?: components["schemas"]["ViewConfigInputDto"][];
+        };
+        UpdateFileDto: {
+            filename: string;
+        };
+        UpdateMailingSettingsDto: {
+            email: string;
+            /** @description Only sent to change it; an absent password keeps the stored one */
+            email_password?: string;
+            email_server: string;
+            port: number;
+        };
         UpdateProfileDto: {
             /** @description Required to change the password */
             currentPassword?: string;
             image?: string | null;
             name: string;
             newPassword?: string;
+        };
+        UpdateSearchConsoleRowDto: {
+            clicks?: number;
+            ctr?: number;
+            /** @example 2024-05-31 */
+            date?: string;
+            impressions?: number;
+            page?: string;
+            position?: number;
+            query?: string;
+        };
+        UpdateSearchKeywordDto: {
+            count?: number;
+            keyword?: string;
+        };
+        UpdateSerpKeywordDto: {
+            keyword?: string;
+        };
+        UpdateSettingDto: {
+            /** @example mailing */
+            name?: string;
+            /** @description The setting's parameters, e.g. mailing: {email, email_server, port, email_password}. Values of keys that name a password or secret are answered as "********"; sending that back keeps the stored value. */
+            param?: {
+                [key: string]: unknown;
+            };
+        };
+        UpdateShopDto: {
+            homepage?: string | null;
+            logo?: string | null;
+            name?: string;
+            /** @default true */
+            published: boolean;
+            /** @description Derived from the name when missing */
+            system_name?: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations?: {
+                [key: string]: components["schemas"]["ShopTranslationDto"];
+            };
+            /** @example marketplace */
+            type?: string;
+        };
+        UpdateTagDto: {
+            name?: string;
+            /** @description Derived from the name when missing */
+            sys_name?: string;
+        };
+        UpdateTaxonomyDto: {
+            /** @description Rich text, sanitised on save */
+            description?: string;
+            name?: string;
+            order?: number;
+            parentId?: string | null;
+            short_description?: string;
+            subCategoriesRecords?: components["schemas"]["SubCategoryInputDto"][];
+            /** @description Derived from the name when missing; cannot change after creation */
+            sys_name?: string;
         };
         UpdateUserDto: {
             disabled?: boolean;
@@ -662,6 +2383,15 @@ export interface components {
             password?: string;
             /** @enum {string} */
             role?: "admin" | "editor";
+        };
+        UploadFileDto: {
+            /**
+             * @description The file as a data URL
+             * @example data:image/png;base64,iVBORw0KGgo…
+             */
+            content: string;
+            /** @example usps-logo.png */
+            filename: string;
         };
         UserListResponseDto: {
             records: components["schemas"]["UserResponseDto"][];
@@ -679,6 +2409,25 @@ export interface components {
             role: "admin" | "editor";
             /** Format: date-time */
             updatedAt: string;
+        };
+        ViewConfigEntryDto: {
+            /** @description title, description and mainImage, which every content type has */
+            defaultField: boolean;
+            id: number;
+            name: string;
+            sys_name: string;
+            /** @enum {string} */
+            type: "text" | "textArea" | "textAreaWYSIWYG" | "image" | "link" | "linkToFile";
+            visible: boolean;
+        };
+        ViewConfigInputDto: {
+            defaultField?: boolean;
+            id: number;
+            name?: string;
+            sys_name?: string;
+            /** @enum {string} */
+            type?: "text" | "textArea" | "textAreaWYSIWYG" | "image" | "link" | "linkToFile";
+            visible: boolean;
         };
     };
     responses: never;
@@ -750,6 +2499,862 @@ export interface operations {
             };
         };
     };
+    CarrierServicesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierServiceListResponseDto"];
+                };
+            };
+        };
+    };
+    CarrierServicesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarrierServiceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierServiceResponseDto"];
+                };
+            };
+        };
+    };
+    CarrierServicesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierServiceResponseDto"];
+                };
+            };
+        };
+    };
+    CarrierServicesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarrierServiceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierServiceResponseDto"];
+                };
+            };
+        };
+    };
+    CarrierServicesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarriersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierListResponseDto"];
+                };
+            };
+        };
+    };
+    CarriersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarrierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierResponseDto"];
+                };
+            };
+        };
+    };
+    CarriersController_thumbnail: {
+        parameters: {
+            query?: {
+                /** @description Width and height in pixels */
+                size?: 64 | 128 | 256;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The copy named by If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No carrier has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarriersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierResponseDto"];
+                };
+            };
+        };
+    };
+    CarriersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarrierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierResponseDto"];
+                };
+            };
+        };
+    };
+    CarriersController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContactController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAcceptedDto"];
+                };
+            };
+        };
+    };
+    ContactController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListDto"];
+                };
+            };
+        };
+    };
+    ContactController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+        };
+    };
+    ContentController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponseDto"];
+                };
+            };
+        };
+    };
+    ContentController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseDto"];
+                };
+            };
+        };
+    };
+    ContentBlocksController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBlockListResponseDto"];
+                };
+            };
+        };
+    };
+    ContentBlocksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentBlockDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBlockResponseDto"];
+                };
+            };
+        };
+    };
+    ContentBlocksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBlockResponseDto"];
+                };
+            };
+        };
+    };
+    ContentBlocksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentBlockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBlockResponseDto"];
+                };
+            };
+        };
+    };
+    ContentBlocksController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContentTypesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeListResponseDto"];
+                };
+            };
+        };
+    };
+    ContentTypesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentTypeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeResponseDto"];
+                };
+            };
+        };
+    };
+    ContentTypesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeResponseDto"];
+                };
+            };
+        };
+    };
+    ContentTypesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentTypeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeResponseDto"];
+                };
+            };
+        };
+    };
+    ContentTypesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContentTypesController_addField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddContentTypeFieldDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeResponseDto"];
+                };
+            };
+        };
+    };
+    ContentController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseDto"];
+                };
+            };
+        };
+    };
+    ContentController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseDto"];
+                };
+            };
+        };
+    };
+    ContentController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FilesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListResponseDto"];
+                };
+            };
+        };
+    };
+    FilesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadFileDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponseDto"];
+                };
+            };
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not PNG, JPEG, WebP, GIF or PDF, or not what it was declared as */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FilesController_raw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+        };
+    };
+    FilesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponseDto"];
+                };
+            };
+        };
+    };
+    FilesController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponseDto"];
+                };
+            };
+        };
+    };
+    FilesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -774,6 +3379,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponseDto"];
+                };
+            };
+        };
+    };
+    MailingSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingSettingsDto"];
+                };
+            };
+        };
+    };
+    MailingSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMailingSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingSettingsDto"];
+                };
+            };
+        };
+    };
+    MailingSettingsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMailResultDto"];
+                };
+            };
+        };
+    };
+    AiController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnswerDto"];
                 };
             };
         };
@@ -836,6 +3529,934 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PublicConfigDto"];
                 };
+            };
+        };
+    };
+    PublicCarriersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCarrierListResponseDto"];
+                };
+            };
+        };
+    };
+    PublicCarriersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCarrierDetailDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponseDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_contentBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBlockResponseDto"][];
+                };
+            };
+        };
+    };
+    PublicContentController_listOfType: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                sysName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponseDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_getOfType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sysName: string;
+                seoUrl: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseDto"];
+                };
+            };
+        };
+    };
+    PublicCountriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryResponseDto"][];
+                };
+            };
+        };
+    };
+    PublicCountriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iso: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryResponseDto"];
+                };
+            };
+        };
+    };
+    PublicShopsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopListResponseDto"];
+                };
+            };
+        };
+    };
+    PublicShopsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                systemName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopResponseDto"];
+                };
+            };
+        };
+    };
+    PublicTaxonomyController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyListResponseDto"];
+                };
+            };
+        };
+    };
+    PublicTaxonomyController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sysName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyWithChildrenDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_listInCategory: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                sysName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponseDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_getInCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sysName: string;
+                seoUrl: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentResponseDto"];
+                };
+            };
+        };
+    };
+    SearchConsoleController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchConsoleListResponseDto"];
+                };
+            };
+        };
+    };
+    SearchConsoleController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSearchConsoleRowDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchConsoleRowResponseDto"];
+                };
+            };
+        };
+    };
+    SearchConsoleController_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportSearchConsoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchConsoleImportResultDto"];
+                };
+            };
+            /** @description Malformed lines, each reported by number; nothing was imported */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SearchConsoleController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchConsoleRowResponseDto"];
+                };
+            };
+        };
+    };
+    SearchConsoleController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSearchConsoleRowDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchConsoleRowResponseDto"];
+                };
+            };
+        };
+    };
+    SearchConsoleController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SearchKeywordsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchKeywordListResponseDto"];
+                };
+            };
+        };
+    };
+    SearchKeywordsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSearchKeywordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchKeywordResponseDto"];
+                };
+            };
+        };
+    };
+    SearchKeywordsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchKeywordResponseDto"];
+                };
+            };
+        };
+    };
+    SearchKeywordsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSearchKeywordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchKeywordResponseDto"];
+                };
+            };
+        };
+    };
+    SearchKeywordsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SerpKeywordsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerpKeywordListResponseDto"];
+                };
+            };
+        };
+    };
+    SerpKeywordsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSerpKeywordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerpKeywordResponseDto"];
+                };
+            };
+        };
+    };
+    SerpKeywordsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerpKeywordResponseDto"];
+                };
+            };
+        };
+    };
+    SerpKeywordsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSerpKeywordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerpKeywordResponseDto"];
+                };
+            };
+        };
+    };
+    SerpKeywordsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SettingsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingListResponseDto"];
+                };
+            };
+        };
+    };
+    SettingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSettingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingResponseDto"];
+                };
+            };
+        };
+    };
+    SettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingResponseDto"];
+                };
+            };
+        };
+    };
+    SettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingResponseDto"];
+                };
+            };
+        };
+    };
+    SettingsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShopsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopListResponseDto"];
+                };
+            };
+        };
+    };
+    ShopsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShopDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopResponseDto"];
+                };
+            };
+        };
+    };
+    ShopsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopResponseDto"];
+                };
+            };
+        };
+    };
+    ShopsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShopDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopResponseDto"];
+                };
+            };
+        };
+    };
+    ShopsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -974,6 +4595,234 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RouteStatDto"][];
                 };
+            };
+        };
+    };
+    TagsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagListResponseDto"];
+                };
+            };
+        };
+    };
+    TagsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTagDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponseDto"];
+                };
+            };
+        };
+    };
+    TagsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponseDto"];
+                };
+            };
+        };
+    };
+    TagsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTagDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagResponseDto"];
+                };
+            };
+        };
+    };
+    TagsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TaxonomyController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyListResponseDto"];
+                };
+            };
+        };
+    };
+    TaxonomyController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxonomyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyResponseDto"];
+                };
+            };
+        };
+    };
+    TaxonomyController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyResponseDto"];
+                };
+            };
+        };
+    };
+    TaxonomyController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaxonomyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyResponseDto"];
+                };
+            };
+        };
+    };
+    TaxonomyController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -25,6 +25,14 @@ import { WindowCounterService } from './window-counter.service.js';
     WindowCounterService,
     RateLimitGuard,
   ],
-  exports: [AuthService, PasswordService, SessionService, AccessGuard, RateLimitGuard, UsersRepository],
+  exports: [
+    AuthService,
+    PasswordService,
+    SessionService,
+    AccessGuard,
+    RateLimitGuard,
+    UsersRepository,
+    WindowCounterService,
+  ],
 })
 export class AuthModule {}

@@ -91,7 +91,11 @@ export class TrackingService {
       `${this.config.redis.prefix}:lookup-lock:${code}`,
       ttlMs,
       () => this.refresh(code),
-      async () => (await this.repository.findByCode(code)) ?? this.refresh(code),
+      async () => {
+        // The holder may have died with the lock (a killed worker) and stored nothing new: then ask ourselves.
+        const stored = await this.repository.findByCode(code);
+        return stored && this.isFresh(stored) ? stored : this.refresh(code);
+      },
     ).finally(() => this.inFlight.delete(code));
     this.inFlight.set(code, task);
     return task;
@@ -248,7 +252,9 @@ export class TrackingService {
     const misses = (existing?.failureCount ?? 0) + 1;
     const status = (existing?.status as StoredStatus | null) ?? false;
     const changes: TrackingCodeChanges = {
-      failure: existing?.status ? null : failure,
+      // A carrier that does not answer is said even beside a known status, so the page can say why it is not
+      // up to date; "nobody knows the number" is not, as the known status still stands.
+      failure: existing?.status && failure !== 'ERROR' ? null : failure,
       failureCount: misses,
       lastCheckedAt: now,
       trackedIn: mergeCarriers(existing?.trackedIn, asked),

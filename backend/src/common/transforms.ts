@@ -1,0 +1,3 @@
+/** class-transformer helpers shared by the DTOs. */
+export const trimString = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : value;

@@ -1,0 +1,79 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CarriersRepository, type CarrierServiceSeedRow, type NewCarrierRow } from './carriers.repository.js';
+import { CARRIER_SERVICE_SEED } from './seed-data/carrier-services.seed-data.js';
+import type { CarrierSeed, CarrierServiceSeed } from './seed-data/carrier-seed.types.js';
+import { CARRIER_SEED } from './seed-data/carriers.seed-data.js';
+
+/** Carriers tracked through a direct API of their own (the tracking module's adapters). */
+const API_CONNECTED = new Set(['dhl', 'dhl-paket', 'dhl-ecommerce', 'usps', 'ups', 'fedex']);
+/** The carriers of the top menu and the main page banner. */
+const HIGHLIGHTED = new Set(['usps', 'ups', 'fedex', 'dhl', 'china-post']);
+
+export function carrierRow(seed: CarrierSeed): NewCarrierRow {
+  return {
+    code: seed.code,
+    name: seed.name,
+    type: seed.type,
+    countryIso: seed.countryIso,
+    s10CountryCodes: seed.s10CountryCodes ?? [],
+    homepage: seed.homepage,
+    phone: seed.phone,
+    email: seed.email,
+    url: seed.trackingUrl,
+    internationalService: seed.internationalService,
+    prevDescription: seed.description,
+    apiConnected: API_CONNECTED.has(seed.code),
+    highlighted: HIGHLIGHTED.has(seed.code),
+    published: true,
+    translations: {
+      en: {
+        title: `${seed.name} Tracking`,
+        short_content: seed.description,
+        meta: {
+          description: `Track ${seed.name} parcels and shipments by tracking number: status, events and delivery times.`,
+          keywords: `${seed.name} tracking, ${seed.name} parcel tracking, ${seed.code} tracking number`,
+        },
+      },
+    },
+  };
+}
+
+export function carrierServiceRow(seed: CarrierServiceSeed): CarrierServiceSeedRow {
+  return {
+    carrierCode: seed.carrierCode,
+    clearUrl: seed.clear_url,
+    shippingTime: seed.shipping_time,
+    trackingService: seed.trackingService,
+    trackingNumberExample: seed.trackingNumberExample,
+    internationalService: seed.internationalService,
+    cargoTypes: seed.cargo_types,
+    content: seed.content,
+    sortOrder: seed.order,
+  };
+}
+
+/**
+ * Reference carriers and their services, always seeded at start: codes the seed never inserted are added, and
+ * nothing a staff member changed or deleted is touched.
+ */
+@Injectable()
+export class CarriersSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ReferenceData');
+
+  constructor(private readonly repository: CarriersRepository) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seed(CARRIER_SEED, CARRIER_SERVICE_SEED);
+  }
+
+  async seed(
+    carriers: readonly CarrierSeed[],
+    services: readonly CarrierServiceSeed[],
+  ): Promise<{ carriers: number; services: number }> {
+    const added = await this.repository.seed(carriers.map(carrierRow), services.map(carrierServiceRow));
+    if (added.carriers + added.services > 0) {
+      this.logger.log(`Added ${added.carriers} reference carriers and ${added.services} carrier services`);
+    }
+    return added;
+  }
+}

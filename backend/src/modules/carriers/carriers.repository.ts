@@ -1,0 +1,289 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import { DATABASE_CONNECTION } from '../../database/database.module.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
+import { carriers, carrierServices } from '../../database/schema/index.js';
+import { inSeedTransaction, markSeeded, notYetSeeded } from '../reference-data/seed-ledger.js';
+
+export type CarrierRow = typeof carriers.$inferSelect;
+export type NewCarrierRow = typeof carriers.$inferInsert;
+export type CarrierChanges = Partial<Omit<NewCarrierRow, 'id' | 'createdAt' | 'updatedAt'>>;
+export type CarrierServiceRow = typeof carrierServices.$inferSelect;
+export type NewCarrierServiceRow = typeof carrierServices.$inferInsert;
+export type CarrierServiceChanges = Partial<Omit<NewCarrierServiceRow, 'id' | 'createdAt' | 'updatedAt'>>;
+/** A service to seed, naming its carrier by code. */
+export type CarrierServiceSeedRow = Omit<NewCarrierServiceRow, 'carrierId'> & { carrierCode: string };
+
+const carrierColumns = {
+  id: carriers.id,
+  code: carriers.code,
+  name: carriers.name,
+  type: carriers.type,
+  countryIso: carriers.countryIso,
+  s10CountryCodes: carriers.s10CountryCodes,
+  logo: carriers.logo,
+  logoMeta: carriers.logoMeta,
+  picture: carriers.picture,
+  prevDescription: carriers.prevDescription,
+  phone: carriers.phone,
+  email: carriers.email,
+  homepage: carriers.homepage,
+  url: carriers.url,
+  highlighted: carriers.highlighted,
+  apiConnected: carriers.apiConnected,
+  fbaProgramm: carriers.fbaProgramm,
+  internationalService: carriers.internationalService,
+  hideDefaultContent: carriers.hideDefaultContent,
+  published: carriers.published,
+  translations: carriers.translations,
+  serviceList: carriers.serviceList,
+  contentParts: carriers.contentParts,
+  faqModuleArray: carriers.faqModuleArray,
+  openaiPreviousResponseId: carriers.openaiPreviousResponseId,
+  createdAt: carriers.createdAt,
+  updatedAt: carriers.updatedAt,
+};
+
+const carrierListSpec: ListSpec = {
+  fields: {
+    _id: carriers.id,
+    code: carriers.code,
+    name: carriers.name,
+    type: carriers.type,
+    countryIso: carriers.countryIso,
+    highlighted: carriers.highlighted,
+    APIconnected: carriers.apiConnected,
+    fba_programm: carriers.fbaProgramm,
+    international_service: carriers.internationalService,
+    published: carriers.published,
+    createdAt: carriers.createdAt,
+    updatedAt: carriers.updatedAt,
+  },
+  textFields: ['name'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};
+
+const serviceColumns = {
+  id: carrierServices.id,
+  carrierId: carrierServices.carrierId,
+  clearUrl: carrierServices.clearUrl,
+  shippingTime: carrierServices.shippingTime,
+  trackingService: carrierServices.trackingService,
+  trackingNumberExample: carrierServices.trackingNumberExample,
+  internationalService: carrierServices.internationalService,
+  cargoTypes: carrierServices.cargoTypes,
+  content: carrierServices.content,
+  sortOrder: carrierServices.sortOrder,
+  createdAt: carrierServices.createdAt,
+  updatedAt: carrierServices.updatedAt,
+};
+
+/** The SQL of carriers and their services, including the reference seed. */
+@Injectable()
+export class CarriersRepository {
+  private readonly serviceListSpec: ListSpec;
+
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {
+    this.serviceListSpec = {
+      fields: {
+        _id: carrierServices.id,
+        carrier_id: carrierServices.carrierId,
+        clear_url: carrierServices.clearUrl,
+        trackingService: carrierServices.trackingService,
+        internationalService: carrierServices.internationalService,
+        order: carrierServices.sortOrder,
+        createdAt: carrierServices.createdAt,
+        updatedAt: carrierServices.updatedAt,
+      },
+      textFields: ['trackingService'],
+      filters: {
+        carrierCode: (value) =>
+          inArray(
+            carrierServices.carrierId,
+            this.db
+              .select({ id: carriers.id })
+              .from(carriers)
+              .where(inArray(carriers.code, (Array.isArray(value) ? value : [value]).map(String))),
+          ),
+      },
+      defaultSort: { field: 'order', direction: 'asc' },
+    };
+  }
+
+  private get db(): Database {
+    return this.connection.db;
+  }
+
+  // ----- carriers -----
+
+  /** A page of carriers; the public directory passes `publishedOnly`. */
+  async list(query: ListQueryDto, publishedOnly = false): Promise<ListResult<CarrierRow>> {
+    const { where, orderBy, limit, offset } = buildListSql(query, carrierListSpec);
+    const condition = and(where, publishedOnly ? eq(carriers.published, true) : undefined);
+    const [records, [{ total }]] = await Promise.all([
+      this.db
+        .select(carrierColumns)
+        .from(carriers)
+        .where(condition)
+        .orderBy(...orderBy, carriers.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(carriers).where(condition),
+    ]);
+    return { records, total };
+  }
+
+  private async findOne(where: SQL): Promise<CarrierRow | undefined> {
+    const rows = await this.db.select(carrierColumns).from(carriers).where(where).limit(1);
+    return rows[0];
+  }
+
+  findById(id: string): Promise<CarrierRow | undefined> {
+    return this.findOne(eq(carriers.id, id));
+  }
+
+  findByCode(code: string): Promise<CarrierRow | undefined> {
+    return this.findOne(eq(carriers.code, code));
+  }
+
+  async insert(row: NewCarrierRow): Promise<CarrierRow> {
+    const [inserted] = await this.db.insert(carriers).values(row).returning(carrierColumns);
+    return inserted;
+  }
+
+  async update(id: string, changes: CarrierChanges): Promise<CarrierRow | undefined> {
+    const [row] = await this.db
+      .update(carriers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(carriers.id, id))
+      .returning(carrierColumns);
+    return row;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(carriers).where(eq(carriers.id, id)).returning({ id: carriers.id });
+    return rows.length > 0;
+  }
+
+  // ----- services -----
+
+  async listServices(query: ListQueryDto): Promise<ListResult<CarrierServiceRow>> {
+    const { where, orderBy, limit, offset } = buildListSql(query, this.serviceListSpec);
+    const [records, [{ total }]] = await Promise.all([
+      this.db
+        .select(serviceColumns)
+        .from(carrierServices)
+        .where(where)
+        .orderBy(...orderBy, carrierServices.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(carrierServices).where(where),
+    ]);
+    return { records, total };
+  }
+
+  async servicesOf(carrierId: string): Promise<CarrierServiceRow[]> {
+    return this.db
+      .select(serviceColumns)
+      .from(carrierServices)
+      .where(eq(carrierServices.carrierId, carrierId))
+      .orderBy(asc(carrierServices.sortOrder), asc(carrierServices.trackingService));
+  }
+
+  async findService(id: string): Promise<CarrierServiceRow | undefined> {
+    const rows = await this.db.select(serviceColumns).from(carrierServices).where(eq(carrierServices.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async findServiceByClearUrl(clearUrl: string): Promise<CarrierServiceRow | undefined> {
+    const rows = await this.db
+      .select(serviceColumns)
+      .from(carrierServices)
+      .where(eq(carrierServices.clearUrl, clearUrl))
+      .limit(1);
+    return rows[0];
+  }
+
+  async insertService(row: NewCarrierServiceRow): Promise<CarrierServiceRow> {
+    const [inserted] = await this.db.insert(carrierServices).values(row).returning(serviceColumns);
+    return inserted;
+  }
+
+  async updateService(id: string, changes: CarrierServiceChanges): Promise<CarrierServiceRow | undefined> {
+    const [row] = await this.db
+      .update(carrierServices)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(carrierServices.id, id))
+      .returning(serviceColumns);
+    return row;
+  }
+
+  async deleteService(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(carrierServices)
+      .where(eq(carrierServices.id, id))
+      .returning({ id: carrierServices.id });
+    return rows.length > 0;
+  }
+
+  // ----- reference seed -----
+
+  /**
+   * Inserts the carriers and services the seed never inserted before (by code and clear_url) and records them in
+   * the seed ledger; rows staff changed or deleted are left alone. Answers how many of each were added.
+   */
+  async seed(
+    carrierRows: readonly NewCarrierRow[],
+    serviceRows: readonly CarrierServiceSeedRow[],
+  ): Promise<{ carriers: number; services: number }> {
+    return inSeedTransaction(this.db, 'carriers', async (tx) => {
+      const newCarriers = await notYetSeeded(tx, 'carriers', carrierRows, (row) => row.code);
+      const insertedCarriers =
+        newCarriers.length === 0
+          ? []
+          : await tx
+              .insert(carriers)
+              .values([...newCarriers])
+              .onConflictDoNothing()
+              .returning({ id: carriers.id });
+      await markSeeded(
+        tx,
+        'carriers',
+        newCarriers.map((row) => row.code),
+      );
+
+      const newServices = await notYetSeeded(tx, 'carrier-services', serviceRows, (row) => row.clearUrl);
+      const codes = [...new Set(newServices.map((row) => row.carrierCode))];
+      const carrierIds = new Map(
+        codes.length === 0
+          ? []
+          : (
+              await tx
+                .select({ id: carriers.id, code: carriers.code })
+                .from(carriers)
+                .where(inArray(carriers.code, codes))
+            ).map((row) => [row.code, row.id]),
+      );
+      // A service whose carrier a staff member deleted is not brought back.
+      const insertable = newServices
+        .filter((row) => carrierIds.has(row.carrierCode))
+        .map(({ carrierCode, ...row }) => ({ ...row, carrierId: carrierIds.get(carrierCode)! }));
+      const insertedServices =
+        insertable.length === 0
+          ? []
+          : await tx
+              .insert(carrierServices)
+              .values(insertable)
+              .onConflictDoNothing()
+              .returning({ id: carrierServices.id });
+      await markSeeded(
+        tx,
+        'carrier-services',
+        newServices.map((row) => row.clearUrl),
+      );
+      return { carriers: insertedCarriers.length, services: insertedServices.length };
+    });
+  }
+}

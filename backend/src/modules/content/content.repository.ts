@@ -1,0 +1,503 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../common/is-uuid.js';
+import { buildListSql, type FilterValue, type ListSpec } from '../../common/list-query.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DATABASE_CONNECTION } from '../../database/database.module.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
+import {
+  contentBlocks,
+  contentRecords,
+  contentRecordTags,
+  contentRecordTaxonomy,
+  contentTypes,
+  tags,
+  taxonomy,
+  type ContentBlockType,
+} from '../../database/schema/index.js';
+import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from '../reference-data/seed-ledger.js';
+
+export type ContentTypeRow = typeof contentTypes.$inferSelect;
+export type NewContentTypeRow = typeof contentTypes.$inferInsert;
+export type ContentTypeChanges = Partial<Omit<NewContentTypeRow, 'id' | 'createdAt' | 'updatedAt'>>;
+export type ContentRecordRow = typeof contentRecords.$inferSelect;
+export type NewContentRecordRow = typeof contentRecords.$inferInsert;
+export type ContentRecordChanges = Partial<Omit<NewContentRecordRow, 'id' | 'createdAt' | 'updatedAt'>>;
+export type ContentRecordWithLinks = ContentRecordRow & { taxonomyIds: string[]; tagIds: string[] };
+export type ContentBlockRow = typeof contentBlocks.$inferSelect;
+export type NewContentBlockRow = typeof contentBlocks.$inferInsert;
+export type ContentBlockChanges = Partial<Omit<NewContentBlockRow, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** A record to seed, naming its content type and categories by sys_name. */
+export type ContentSeedRow = Omit<NewContentRecordRow, 'contentTypeId'> & { contentType: string; taxonomy: string[] };
+/** A content block to seed, with the stable key the seed ledger knows it by. */
+export type ContentBlockSeedRow = NewContentBlockRow & { key: string };
+
+/** Which records a public read may see: published ones, of a content type and/or a category (by sys_name). */
+export interface ContentScope {
+  publishedOnly?: boolean;
+  contentType?: string;
+  taxonomy?: string;
+}
+
+/** Links of a record to categories and tags; undefined leaves the stored links as they are. */
+export interface ContentLinks {
+  taxonomyIds?: readonly string[];
+  tagIds?: readonly string[];
+}
+
+const typeColumns = {
+  id: contentTypes.id,
+  name: contentTypes.name,
+  sysName: contentTypes.sysName,
+  description: contentTypes.description,
+  fields: contentTypes.fields,
+  viewConfig: contentTypes.viewConfig,
+  createdAt: contentTypes.createdAt,
+  updatedAt: contentTypes.updatedAt,
+};
+
+const typeListSpec: ListSpec = {
+  fields: {
+    _id: contentTypes.id,
+    name: contentTypes.name,
+    sys_name: contentTypes.sysName,
+    createdAt: contentTypes.createdAt,
+    updatedAt: contentTypes.updatedAt,
+  },
+  textFields: ['name'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};
+
+const recordColumns = {
+  id: contentRecords.id,
+  contentTypeId: contentRecords.contentTypeId,
+  title: contentRecords.title,
+  seoUrl: contentRecords.seoUrl,
+  shortDescription: contentRecords.shortDescription,
+  description: contentRecords.description,
+  mainImage: contentRecords.mainImage,
+  showOnFront: contentRecords.showOnFront,
+  published: contentRecords.published,
+  showOnMenu: contentRecords.showOnMenu,
+  translations: contentRecords.translations,
+  translated: contentRecords.translated,
+  customFields: contentRecords.customFields,
+  sortOrder: contentRecords.sortOrder,
+  createdAt: contentRecords.createdAt,
+  updatedAt: contentRecords.updatedAt,
+};
+
+const blockColumns = {
+  id: contentBlocks.id,
+  type: contentBlocks.type,
+  name: contentBlocks.name,
+  content: contentBlocks.content,
+  sortOrder: contentBlocks.sortOrder,
+  published: contentBlocks.published,
+  createdAt: contentBlocks.createdAt,
+  updatedAt: contentBlocks.updatedAt,
+};
+
+const blockListSpec: ListSpec = {
+  fields: {
+    _id: contentBlocks.id,
+    type: contentBlocks.type,
+    name: contentBlocks.name,
+    order: contentBlocks.sortOrder,
+    published: contentBlocks.published,
+    createdAt: contentBlocks.createdAt,
+    updatedAt: contentBlocks.updatedAt,
+  },
+  textFields: ['name'],
+  defaultSort: { field: 'order', direction: 'asc' },
+};
+
+/** A filter value naming rows by _id or by sys_name (one or a list). */
+function idsAndNames(value: FilterValue): { ids: string[]; names: string[] } {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  return { ids: values.filter(isUuid), names: values };
+}
+
+function byIdOrSysName(id: PgColumn, sysName: PgColumn, value: FilterValue): SQL {
+  const { ids, names } = idsAndNames(value);
+  return ids.length > 0 ? or(inArray(id, ids), inArray(sysName, names))! : inArray(sysName, names);
+}
+
+/** The SQL of content types, content records (with their category and tag links) and content blocks. */
+@Injectable()
+export class ContentRepository {
+  private readonly recordListSpec: ListSpec;
+
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {
+    this.recordListSpec = {
+      fields: {
+        _id: contentRecords.id,
+        contentTypeId: contentRecords.contentTypeId,
+        title: contentRecords.title,
+        seo_url: contentRecords.seoUrl,
+        published: contentRecords.published,
+        showOnFront: contentRecords.showOnFront,
+        showOnMenu: contentRecords.showOnMenu,
+        order: contentRecords.sortOrder,
+        createdAt: contentRecords.createdAt,
+        updatedAt: contentRecords.updatedAt,
+      },
+      textFields: ['title'],
+      jsonFields: { customFields: contentRecords.customFields },
+      filters: {
+        contentType: (value) =>
+          inArray(
+            contentRecords.contentTypeId,
+            this.db
+              .select({ id: contentTypes.id })
+              .from(contentTypes)
+              .where(byIdOrSysName(contentTypes.id, contentTypes.sysName, value)),
+          ),
+        taxonomy: (value) =>
+          inArray(
+            contentRecords.id,
+            this.db
+              .select({ id: contentRecordTaxonomy.contentId })
+              .from(contentRecordTaxonomy)
+              .innerJoin(taxonomy, eq(taxonomy.id, contentRecordTaxonomy.taxonomyId))
+              .where(byIdOrSysName(taxonomy.id, taxonomy.sysName, value)),
+          ),
+        tags: (value) =>
+          inArray(
+            contentRecords.id,
+            this.db
+              .select({ id: contentRecordTags.contentId })
+              .from(contentRecordTags)
+              .innerJoin(tags, eq(tags.id, contentRecordTags.tagId))
+              .where(byIdOrSysName(tags.id, tags.sysName, value)),
+          ),
+      },
+      defaultSort: { field: 'createdAt', direction: 'desc' },
+    };
+  }
+
+  private get db(): Database {
+    return this.connection.db;
+  }
+
+  // ----- content types -----
+
+  async listTypes(query: ListQueryDto): Promise<ListResult<ContentTypeRow>> {
+    const { where, orderBy, limit, offset } = buildListSql(query, typeListSpec);
+    const [records, [{ total }]] = await Promise.all([
+      this.db
+        .select(typeColumns)
+        .from(contentTypes)
+        .where(where)
+        .orderBy(...orderBy, contentTypes.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(contentTypes).where(where),
+    ]);
+    return { records, total };
+  }
+
+  async findType(id: string): Promise<ContentTypeRow | undefined> {
+    const rows = await this.db.select(typeColumns).from(contentTypes).where(eq(contentTypes.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async findTypeBySysName(sysName: string): Promise<ContentTypeRow | undefined> {
+    const rows = await this.db.select(typeColumns).from(contentTypes).where(eq(contentTypes.sysName, sysName)).limit(1);
+    return rows[0];
+  }
+
+  async insertType(row: NewContentTypeRow): Promise<ContentTypeRow> {
+    const [inserted] = await this.db.insert(contentTypes).values(row).returning(typeColumns);
+    return inserted;
+  }
+
+  async updateType(id: string, changes: ContentTypeChanges): Promise<ContentTypeRow | undefined> {
+    const [row] = await this.db
+      .update(contentTypes)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(contentTypes.id, id))
+      .returning(typeColumns);
+    return row;
+  }
+
+  async deleteType(id: string): Promise<boolean> {
+    const rows = await this.db.delete(contentTypes).where(eq(contentTypes.id, id)).returning({ id: contentTypes.id });
+    return rows.length > 0;
+  }
+
+  async countRecordsOfType(contentTypeId: string): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(contentRecords)
+      .where(eq(contentRecords.contentTypeId, contentTypeId));
+    return total;
+  }
+
+  // ----- content records -----
+
+  /** A page of records, narrowed by `scope` (the public site: published records of one type or category). */
+  async listRecords(query: ListQueryDto, scope: ContentScope = {}): Promise<ListResult<ContentRecordWithLinks>> {
+    const { where, orderBy, limit, offset } = buildListSql(query, this.recordListSpec);
+    const condition = and(where, ...this.scopeConditions(scope));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(recordColumns)
+        .from(contentRecords)
+        .where(condition)
+        .orderBy(...orderBy, contentRecords.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(contentRecords).where(condition),
+    ]);
+    return { records: await this.withLinks(rows), total };
+  }
+
+  async findRecord(id: string): Promise<ContentRecordWithLinks | undefined> {
+    const rows = await this.db.select(recordColumns).from(contentRecords).where(eq(contentRecords.id, id)).limit(1);
+    return (await this.withLinks(rows))[0];
+  }
+
+  async findRecordBySeoUrl(contentTypeId: string, seoUrl: string): Promise<ContentRecordRow | undefined> {
+    const rows = await this.db
+      .select(recordColumns)
+      .from(contentRecords)
+      .where(and(eq(contentRecords.contentTypeId, contentTypeId), eq(contentRecords.seoUrl, seoUrl)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The first record with this seo_url in the scope (seo_url is unique per content type, not per category). */
+  async findRecordInScope(seoUrl: string, scope: ContentScope): Promise<ContentRecordWithLinks | undefined> {
+    const rows = await this.db
+      .select(recordColumns)
+      .from(contentRecords)
+      .where(and(eq(contentRecords.seoUrl, seoUrl), ...this.scopeConditions(scope)))
+      .orderBy(asc(contentRecords.createdAt))
+      .limit(1);
+    return (await this.withLinks(rows))[0];
+  }
+
+  private scopeConditions(scope: ContentScope): SQL[] {
+    const filters = this.recordListSpec.filters!;
+    const conditions: SQL[] = [];
+    if (scope.publishedOnly) conditions.push(eq(contentRecords.published, true));
+    if (scope.contentType) conditions.push(filters.contentType(scope.contentType));
+    if (scope.taxonomy) conditions.push(filters.taxonomy(scope.taxonomy));
+    return conditions;
+  }
+
+  async insertRecord(row: NewContentRecordRow, links: ContentLinks): Promise<ContentRecordWithLinks> {
+    const id = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(contentRecords).values(row).returning({ id: contentRecords.id });
+      await replaceLinks(tx, inserted.id, links);
+      return inserted.id;
+    });
+    return (await this.findRecord(id))!;
+  }
+
+  async updateRecord(
+    id: string,
+    changes: ContentRecordChanges,
+    links: ContentLinks,
+  ): Promise<ContentRecordWithLinks | undefined> {
+    const updated = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(contentRecords)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(contentRecords.id, id))
+        .returning({ id: contentRecords.id });
+      if (rows.length === 0) return false;
+      await replaceLinks(tx, id, links);
+      return true;
+    });
+    return updated ? this.findRecord(id) : undefined;
+  }
+
+  async deleteRecord(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(contentRecords)
+      .where(eq(contentRecords.id, id))
+      .returning({ id: contentRecords.id });
+    return rows.length > 0;
+  }
+
+  private async withLinks(rows: ContentRecordRow[]): Promise<ContentRecordWithLinks[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [taxonomyLinks, tagLinks] = await Promise.all([
+      this.db
+        .select({ contentId: contentRecordTaxonomy.contentId, id: contentRecordTaxonomy.taxonomyId })
+        .from(contentRecordTaxonomy)
+        .where(inArray(contentRecordTaxonomy.contentId, ids)),
+      this.db
+        .select({ contentId: contentRecordTags.contentId, id: contentRecordTags.tagId })
+        .from(contentRecordTags)
+        .where(inArray(contentRecordTags.contentId, ids)),
+    ]);
+    const group = (links: Array<{ contentId: string; id: string }>, contentId: string) =>
+      links.filter((link) => link.contentId === contentId).map((link) => link.id);
+    return rows.map((row) => ({ ...row, taxonomyIds: group(taxonomyLinks, row.id), tagIds: group(tagLinks, row.id) }));
+  }
+
+  // ----- content blocks -----
+
+  async listBlocks(query: ListQueryDto): Promise<ListResult<ContentBlockRow>> {
+    const { where, orderBy, limit, offset } = buildListSql(query, blockListSpec);
+    const [records, [{ total }]] = await Promise.all([
+      this.db
+        .select(blockColumns)
+        .from(contentBlocks)
+        .where(where)
+        .orderBy(...orderBy, contentBlocks.createdAt, contentBlocks.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(contentBlocks).where(where),
+    ]);
+    return { records, total };
+  }
+
+  async publishedBlocks(type: ContentBlockType): Promise<ContentBlockRow[]> {
+    return this.db
+      .select(blockColumns)
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.type, type), eq(contentBlocks.published, true)))
+      .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.createdAt));
+  }
+
+  async findBlock(id: string): Promise<ContentBlockRow | undefined> {
+    const rows = await this.db.select(blockColumns).from(contentBlocks).where(eq(contentBlocks.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async insertBlock(row: NewContentBlockRow): Promise<ContentBlockRow> {
+    const [inserted] = await this.db.insert(contentBlocks).values(row).returning(blockColumns);
+    return inserted;
+  }
+
+  async updateBlock(id: string, changes: ContentBlockChanges): Promise<ContentBlockRow | undefined> {
+    const [row] = await this.db
+      .update(contentBlocks)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(contentBlocks.id, id))
+      .returning(blockColumns);
+    return row;
+  }
+
+  async deleteBlock(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(contentBlocks)
+      .where(eq(contentBlocks.id, id))
+      .returning({ id: contentBlocks.id });
+    return rows.length > 0;
+  }
+
+  // ----- reference seed -----
+
+  /** Inserts the content types the seed never inserted (by sys_name); answers how many were added. */
+  async seedTypes(rows: readonly NewContentTypeRow[]): Promise<number> {
+    return inSeedTransaction(this.db, 'content-types', async (tx) => {
+      const missing = await notYetSeeded(tx, 'content-types', rows, (row) => row.sysName);
+      if (missing.length === 0) return 0;
+      const inserted = await tx
+        .insert(contentTypes)
+        .values([...missing])
+        .onConflictDoNothing()
+        .returning({ id: contentTypes.id });
+      await markSeeded(
+        tx,
+        'content-types',
+        missing.map((row) => row.sysName),
+      );
+      return inserted.length;
+    });
+  }
+
+  /**
+   * Inserts the records the seed never inserted (by content type and seo_url) with their category links. A record
+   * whose content type no longer exists is skipped. Answers how many were added.
+   */
+  async seedRecords(rows: readonly ContentSeedRow[]): Promise<number> {
+    const keyOf = (row: ContentSeedRow) => `${row.contentType}/${row.seoUrl}`;
+    return inSeedTransaction(this.db, 'content', async (tx) => {
+      const missing = await notYetSeeded(tx, 'content', rows, keyOf);
+      if (missing.length === 0) return 0;
+      const typeIds = await idsBySysName(
+        tx,
+        contentTypes,
+        missing.map((row) => row.contentType),
+      );
+      const taxonomyIds = await idsBySysName(
+        tx,
+        taxonomy,
+        missing.flatMap((row) => row.taxonomy),
+      );
+      let added = 0;
+      for (const { contentType, taxonomy: categories, ...row } of missing) {
+        const contentTypeId = typeIds.get(contentType);
+        if (!contentTypeId) continue;
+        const [inserted] = await tx
+          .insert(contentRecords)
+          .values({ ...row, contentTypeId })
+          .onConflictDoNothing()
+          .returning({ id: contentRecords.id });
+        if (!inserted) continue;
+        const links = categories.flatMap((sysName) => taxonomyIds.get(sysName) ?? []);
+        await replaceLinks(tx, inserted.id, { taxonomyIds: links });
+        added++;
+      }
+      await markSeeded(tx, 'content', missing.map(keyOf));
+      return added;
+    });
+  }
+
+  /** Inserts the content blocks the seed never inserted (by seed key); answers how many were added. */
+  async seedBlocks(rows: readonly ContentBlockSeedRow[]): Promise<number> {
+    return inSeedTransaction(this.db, 'content-blocks', async (tx) => {
+      const missing = await notYetSeeded(tx, 'content-blocks', rows, (row) => row.key);
+      if (missing.length === 0) return 0;
+      const inserted = await tx
+        .insert(contentBlocks)
+        .values(missing.map(({ key: _key, ...row }) => row))
+        .returning({ id: contentBlocks.id });
+      await markSeeded(
+        tx,
+        'content-blocks',
+        missing.map((row) => row.key),
+      );
+      return inserted.length;
+    });
+  }
+}
+
+async function idsBySysName(
+  tx: SeedTransaction,
+  table: typeof contentTypes | typeof taxonomy,
+  sysNames: readonly string[],
+): Promise<Map<string, string>> {
+  if (sysNames.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: table.id, sysName: table.sysName })
+    .from(table)
+    .where(inArray(table.sysName, [...new Set(sysNames)]));
+  return new Map(rows.map((row) => [row.sysName, row.id]));
+}
+
+type Executor = Pick<Database, 'insert' | 'delete'>;
+
+async function replaceLinks(tx: Executor, contentId: string, links: ContentLinks): Promise<void> {
+  if (links.taxonomyIds) {
+    await tx.delete(contentRecordTaxonomy).where(eq(contentRecordTaxonomy.contentId, contentId));
+    if (links.taxonomyIds.length > 0) {
+      await tx.insert(contentRecordTaxonomy).values(links.taxonomyIds.map((taxonomyId) => ({ contentId, taxonomyId })));
+    }
+  }
+  if (links.tagIds) {
+    await tx.delete(contentRecordTags).where(eq(contentRecordTags.contentId, contentId));
+    if (links.tagIds.length > 0) {
+      await tx.insert(contentRecordTags).values(links.tagIds.map((tagId) => ({ contentId, tagId })));
+    }
+  }
+}

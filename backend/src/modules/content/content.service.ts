@@ -1,0 +1,216 @@
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
+import { isUuid } from '../../common/is-uuid.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import { sanitizeRichText, sanitizeTranslations } from '../../common/rich-text.js';
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../../common/safe-link.js';
+import { resolveSysName } from '../../common/sys-name.js';
+import { withoutUndefined } from '../../common/without-undefined.js';
+import type { ContentTranslation, CustomFieldValue } from '../../database/schema/index.js';
+import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
+import {
+  mapContent,
+  SEO_URL_REQUIRED,
+  SEO_URL_TAKEN,
+  type ContentResponseDto,
+  type CreateContentDto,
+  type UpdateContentDto,
+} from './content.dto.js';
+import { ContentRepository, type ContentRecordWithLinks, type ContentTypeRow } from './content.repository.js';
+import { ContentTypesService } from './content-types.service.js';
+
+const RICH_TRANSLATION_KEYS: ReadonlyArray<keyof ContentTranslation> = ['content'];
+const MAX_CUSTOM_TEXT = 500_000;
+
+@Injectable()
+export class ContentService {
+  constructor(
+    private readonly repository: ContentRepository,
+    private readonly contentTypes: ContentTypesService,
+    private readonly taxonomy: TaxonomyService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<ListResult<ContentResponseDto>> {
+    const { records, total } = await this.repository.listRecords(query);
+    return { records: records.map(mapContent), total };
+  }
+
+  async get(id: string): Promise<ContentResponseDto> {
+    return mapContent(await this.require(id));
+  }
+
+  /** Published records only, optionally within one content type or category given by sys_name (404 if unknown). */
+  async listPublished(
+    query: ListQueryDto,
+    within: { contentType?: string; taxonomy?: string } = {},
+  ): Promise<ListResult<ContentResponseDto>> {
+    await this.requireScope(within);
+    const { records, total } = await this.repository.listRecords(query, { ...within, publishedOnly: true });
+    return { records: records.map(mapContent), total };
+  }
+
+  async getPublished(seoUrl: string, within: { contentType?: string; taxonomy?: string }): Promise<ContentResponseDto> {
+    await this.requireScope(within);
+    const row = await this.repository.findRecordInScope(seoUrl, { ...within, publishedOnly: true });
+    if (!row) throw new NotFoundError('Content');
+    return mapContent(row);
+  }
+
+  async create(dto: CreateContentDto): Promise<ContentResponseDto> {
+    const type = await this.contentTypes.requireForRecord(dto.contentTypeId);
+    const seoUrl = resolveSysName(dto.seo_url, dto.title, 'seo_url', SEO_URL_REQUIRED);
+    await this.assertSeoUrlFree(type.id, seoUrl);
+    const links = {
+      taxonomyIds: await this.taxonomy.requireIds(dto.taxonomy ?? [], 'taxonomy'),
+      tagIds: await this.taxonomy.requireTagIds(dto.tags ?? [], 'tags'),
+    };
+    const row = await this.repository.insertRecord(
+      {
+        contentTypeId: type.id,
+        title: dto.title,
+        seoUrl,
+        shortDescription: dto.short_description ?? '',
+        description: sanitizeRichText(dto.description) ?? '',
+        mainImage: dto.mainImage || null,
+        showOnFront: dto.showOnFront ?? false,
+        published: dto.published ?? false,
+        showOnMenu: dto.showOnMenu ?? false,
+        translations: sanitizeTranslations(dto.translations ?? {}, RICH_TRANSLATION_KEYS),
+        translated: dto.translated ?? { title: [], content: [] },
+        customFields: checkedCustomFields(type, dto.customFields ?? {}),
+        sortOrder: dto.order ?? 0,
+      },
+      links,
+    );
+    return mapContent(row);
+  }
+
+  async update(id: string, dto: UpdateContentDto): Promise<ContentResponseDto> {
+    const current = await this.require(id);
+    const type =
+      dto.contentTypeId && dto.contentTypeId !== current.contentTypeId
+        ? await this.contentTypes.requireForRecord(dto.contentTypeId)
+        : await this.contentTypes.requireForRecord(current.contentTypeId);
+    const seoUrl =
+      dto.seo_url === undefined
+        ? undefined
+        : resolveSysName(dto.seo_url, dto.title ?? current.title, 'seo_url', SEO_URL_REQUIRED);
+    if ((seoUrl ?? current.seoUrl) !== current.seoUrl || type.id !== current.contentTypeId) {
+      await this.assertSeoUrlFree(type.id, seoUrl ?? current.seoUrl, id);
+    }
+    const links = {
+      taxonomyIds: dto.taxonomy && (await this.taxonomy.requireIds(dto.taxonomy, 'taxonomy')),
+      tagIds: dto.tags && (await this.taxonomy.requireTagIds(dto.tags, 'tags')),
+    };
+    const customFields =
+      dto.customFields !== undefined
+        ? checkedCustomFields(type, dto.customFields)
+        : type.id !== current.contentTypeId
+          ? keepKnownFields(type, current.customFields)
+          : undefined;
+    const row = await this.repository.updateRecord(
+      id,
+      withoutUndefined({
+        contentTypeId: type.id,
+        title: dto.title,
+        seoUrl,
+        shortDescription: dto.short_description,
+        description: dto.description === undefined ? undefined : sanitizeRichText(dto.description),
+        mainImage: dto.mainImage === undefined ? undefined : dto.mainImage || null,
+        showOnFront: dto.showOnFront,
+        published: dto.published,
+        showOnMenu: dto.showOnMenu,
+        translations: dto.translations && sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS),
+        translated: dto.translated,
+        customFields,
+        sortOrder: dto.order,
+      }),
+      links,
+    );
+    return mapContent(row!);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.deleteRecord(id))) throw new NotFoundError('Content');
+  }
+
+  private async require(id: string): Promise<ContentRecordWithLinks> {
+    const row = isUuid(id) ? await this.repository.findRecord(id) : undefined;
+    if (!row) throw new NotFoundError('Content');
+    return row;
+  }
+
+  private async requireScope(within: { contentType?: string; taxonomy?: string }): Promise<void> {
+    if (within.contentType) await this.contentTypes.requireBySysName(within.contentType);
+    if (within.taxonomy) await this.taxonomy.getBySysName(within.taxonomy);
+  }
+
+  private async assertSeoUrlFree(contentTypeId: string, seoUrl: string, exceptId?: string): Promise<void> {
+    const existing = await this.repository.findRecordBySeoUrl(contentTypeId, seoUrl);
+    if (existing && existing.id !== exceptId) {
+      throw new ConflictError('A record of this content type already has this seo_url', { seo_url: SEO_URL_TAKEN });
+    }
+  }
+}
+
+/**
+ * Custom field values checked against the content type: only its fields, text where text is expected, rich text
+ * sanitised, and links limited to http(s), mailto: or paths on this site.
+ */
+export function checkedCustomFields(
+  type: ContentTypeRow,
+  values: Record<string, unknown>,
+): Record<string, CustomFieldValue> {
+  const fields = new Map(type.fields.map((field) => [field.sys_name, field]));
+  const errors: Record<string, string> = {};
+  const result: Record<string, CustomFieldValue> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const field = fields.get(key);
+    const path = `customFields.${key}`;
+    if (!field) {
+      errors[path] = `${type.name} has no field "${key}"`;
+      continue;
+    }
+    if (value === null) {
+      result[key] = null;
+      continue;
+    }
+    switch (field.type) {
+      case 'text':
+      case 'textArea':
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+          errors[path] = `${field.name} must be text`;
+        } else if (String(value).length > MAX_CUSTOM_TEXT) {
+          errors[path] = `${field.name} is too long`;
+        } else {
+          result[key] = value;
+        }
+        break;
+      case 'textAreaWYSIWYG':
+        if (typeof value !== 'string') errors[path] = `${field.name} must be text`;
+        else if (value.length > MAX_CUSTOM_TEXT) errors[path] = `${field.name} is too long`;
+        else result[key] = sanitizeRichText(value);
+        break;
+      case 'image':
+      case 'link':
+      case 'linkToFile':
+        if (typeof value !== 'string' || (value !== '' && !isSafeLink(value)) || value.length > 2000) {
+          errors[path] = SAFE_LINK_MESSAGE;
+        } else {
+          result[key] = value;
+        }
+        break;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new InvalidInputError('Validation failed', errors);
+  return result;
+}
+
+/** When a record moves to another content type, values of fields the new type lacks are dropped. */
+function keepKnownFields(
+  type: ContentTypeRow,
+  values: Record<string, CustomFieldValue>,
+): Record<string, CustomFieldValue> {
+  const known = new Set(type.fields.map((field) => field.sys_name));
+  return Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import sharp from 'sharp';
+import { decodeDataUrl } from '../../common/data-url.js';
+import { DomainError, NotFoundError } from '../../common/errors/domain.error.js';
+import { isUuid } from '../../common/is-uuid.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import { ACCEPTED_FILE_TYPES, canonicalMimeType, looksLikeSvg, sniffFileType } from './file-type.js';
+import { FileStorage } from './file-storage.js';
+import {
+  FILE_URL_PREFIX,
+  mapFile,
+  MAX_FILE_BYTES,
+  type FileResponseDto,
+  type UpdateFileDto,
+  type UploadFileDto,
+} from './files.dto.js';
+import { FilesRepository, type FileRow } from './files.repository.js';
+
+/** Decoding is refused beyond this many pixels, so a tiny file cannot claim a gigantic image. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const FILE_TOO_LARGE = 'The file is larger than 5 MB';
+export const SVG_REFUSED = 'SVG files are not accepted because they can carry scripts: upload PNG, JPEG, WebP or GIF';
+export const TYPE_REFUSED = 'Only PNG, JPEG, WebP and GIF images and PDF documents are accepted';
+
+const RAW_NAME = /^([0-9a-f]{64})\.([a-z]+)$/;
+
+@Injectable()
+export class FilesService {
+  constructor(
+    private readonly repository: FilesRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<ListResult<FileResponseDto>> {
+    const { records, total } = await this.repository.list(query);
+    return { records: records.map(mapFile), total };
+  }
+
+  async get(id: string): Promise<FileResponseDto> {
+    return mapFile(await this.require(id));
+  }
+
+  /**
+   * Stores an upload under the sha256 of its bytes. The type is read from the bytes and must be the declared one;
+   * SVG is refused rather than sanitised, since a logo has no need for a format that can run scripts.
+   */
+  async upload(dto: UploadFileDto): Promise<FileResponseDto> {
+    const { mediaType, bytes } = decodeDataUrl(dto.content);
+    if (bytes.length > MAX_FILE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
+    if (bytes.length === 0)
+      throw new DomainError('INVALID_INPUT', 'The file is empty', { content: 'The file is empty' });
+    if (looksLikeSvg(mediaType, bytes)) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', SVG_REFUSED);
+    const declared = canonicalMimeType(mediaType);
+    if (!(declared in ACCEPTED_FILE_TYPES)) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', TYPE_REFUSED);
+    const actual = sniffFileType(bytes);
+    if (!actual)
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `The content of the file is not ${declared}. ${TYPE_REFUSED}`);
+    if (actual !== declared) {
+      throw new DomainError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `The file was declared as ${declared} but its content is ${actual}`,
+      );
+    }
+    const dimensions = actual === 'application/pdf' ? undefined : await imageDimensions(bytes);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await this.storage.write(sha256, bytes);
+    const row = await this.repository.insert({
+      filename: dto.filename,
+      mimeType: actual,
+      size: bytes.length,
+      sha256,
+      width: dimensions?.width ?? null,
+      height: dimensions?.height ?? null,
+    });
+    return mapFile(row);
+  }
+
+  async rename(id: string, dto: UpdateFileDto): Promise<FileResponseDto> {
+    await this.require(id);
+    return mapFile((await this.repository.rename(id, dto.filename))!);
+  }
+
+  /** Deletes the record; the bytes go too once no other record has the same content. */
+  async delete(id: string): Promise<void> {
+    const row = isUuid(id) ? await this.repository.delete(id) : undefined;
+    if (!row) throw new NotFoundError('File');
+    if ((await this.repository.countBySha256(row.sha256)) === 0) await this.storage.remove(row.sha256);
+  }
+
+  /** Where the bytes behind a public file name (`<sha256>.<ext>`) are, with their type. */
+  async locateRaw(name: string): Promise<{ path: string; mimeType: string }> {
+    const match = RAW_NAME.exec(name);
+    const row = match ? await this.repository.findBySha256(match[1]) : undefined;
+    if (!row || ACCEPTED_FILE_TYPES[row.mimeType as keyof typeof ACCEPTED_FILE_TYPES] !== match![2]) {
+      throw new NotFoundError('File');
+    }
+    if (!(await this.storage.exists(row.sha256))) throw new NotFoundError('File');
+    return { path: this.storage.pathOf(row.sha256), mimeType: row.mimeType };
+  }
+
+  /** The bytes of an image this site stores, given its public URL (a carrier logo), or undefined. */
+  async readImageByUrl(url: string): Promise<{ sha256: string; bytes: Buffer } | undefined> {
+    if (!url.startsWith(FILE_URL_PREFIX)) return undefined;
+    const match = RAW_NAME.exec(url.slice(FILE_URL_PREFIX.length));
+    if (!match || match[2] === 'pdf') return undefined;
+    const bytes = await this.storage.read(match[1]);
+    return bytes && { sha256: match[1], bytes };
+  }
+
+  private async require(id: string): Promise<FileRow> {
+    const row = isUuid(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw new NotFoundError('File');
+    return row;
+  }
+}
+
+async function imageDimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (!width || !height) throw new Error('no dimensions');
+    return { width, height };
+  } catch {
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read: it is damaged or too large');
+  }
+}

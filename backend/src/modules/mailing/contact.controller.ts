@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ListQueryDto } from '../../common/list-query.dto.js';
+import { Public } from '../../common/public.decorator.js';
+import { StaffOnly } from '../../common/roles.decorator.js';
+import { ContactService } from './contact.service.js';
+import { ContactAcceptedDto, ContactDto, ContactMessageDto, ContactMessageListDto } from './mailing.dto.js';
+
+@ApiTags('contact')
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** Stores the message and queues its e-mail; answers before any mail is sent. */
+  @Public()
+  @Post('contact')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: ContactAcceptedDto })
+  async submit(@Body() dto: ContactDto, @Req() request: Request): Promise<ContactAcceptedDto> {
+    await this.contact.submit(dto, request.ip ?? 'unknown');
+    return { status: 'queued' };
+  }
+
+  @StaffOnly()
+  @Get('contact-messages')
+  @ApiOkResponse({ type: ContactMessageListDto })
+  list(@Query() query: ListQueryDto): Promise<ContactMessageListDto> {
+    return this.contact.list(query);
+  }
+
+  @StaffOnly()
+  @Get('contact-messages/:id')
+  @ApiOkResponse({ type: ContactMessageDto })
+  get(@Param('id') id: string): Promise<ContactMessageDto> {
+    return this.contact.get(id);
+  }
+}

@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback (the `smtp-server` package), recording what it receives. */
+export class LoopbackSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (auth, _session, callback) => {
+        if (auth.username && auth.password === 'smtp-secret') callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    this.server = server;
+    this.port = (server.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

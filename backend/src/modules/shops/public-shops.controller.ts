@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ListQueryDto } from '../../common/list-query.dto.js';
+import { Public } from '../../common/public.decorator.js';
+import { ShopListResponseDto, ShopResponseDto, ShopTranslationDto } from './shops.dto.js';
+import { ShopsService } from './shops.service.js';
+
+/** Published shops for the /shops pages. */
+@ApiTags('public')
+@ApiExtraModels(ShopTranslationDto)
+@Public()
+@Controller('public/shops')
+export class PublicShopsController {
+  constructor(private readonly shops: ShopsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: ShopListResponseDto })
+  list(@Query() query: ListQueryDto): Promise<ShopListResponseDto> {
+    return this.shops.listPublished(query);
+  }
+
+  @Get(':systemName')
+  @ApiOkResponse({ type: ShopResponseDto })
+  get(@Param('systemName') systemName: string): Promise<ShopResponseDto> {
+    return this.shops.getPublished(systemName);
+  }
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq } from 'drizzle-orm';
+import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import { DATABASE_CONNECTION } from '../../database/database.module.js';
+import type { DatabaseConnection } from '../../database/database.js';
+import { shops } from '../../database/schema/index.js';
+import { inSeedTransaction, markSeeded, notYetSeeded } from '../reference-data/seed-ledger.js';
+
+export type ShopRow = typeof shops.$inferSelect;
+export type NewShopRow = typeof shops.$inferInsert;
+export type ShopChanges = Partial<Omit<NewShopRow, 'id' | 'createdAt' | 'updatedAt'>>;
+
+const columns = {
+  id: shops.id,
+  name: shops.name,
+  systemName: shops.systemName,
+  logo: shops.logo,
+  homepage: shops.homepage,
+  type: shops.type,
+  published: shops.published,
+  translations: shops.translations,
+  createdAt: shops.createdAt,
+  updatedAt: shops.updatedAt,
+};
+
+const listSpec: ListSpec = {
+  fields: {
+    _id: shops.id,
+    name: shops.name,
+    system_name: shops.systemName,
+    type: shops.type,
+    published: shops.published,
+    createdAt: shops.createdAt,
+    updatedAt: shops.updatedAt,
+  },
+  textFields: ['name'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};
+
+@Injectable()
+export class ShopsRepository {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  private get db() {
+    return this.connection.db;
+  }
+
+  async list(query: ListQueryDto, publishedOnly = false): Promise<ListResult<ShopRow>> {
+    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
+    const condition = and(where, publishedOnly ? eq(shops.published, true) : undefined);
+    const [records, [{ total }]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(shops)
+        .where(condition)
+        .orderBy(...orderBy, shops.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(shops).where(condition),
+    ]);
+    return { records, total };
+  }
+
+  async findById(id: string): Promise<ShopRow | undefined> {
+    const rows = await this.db.select(columns).from(shops).where(eq(shops.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async findBySystemName(systemName: string): Promise<ShopRow | undefined> {
+    const rows = await this.db.select(columns).from(shops).where(eq(shops.systemName, systemName)).limit(1);
+    return rows[0];
+  }
+
+  async insert(row: NewShopRow): Promise<ShopRow> {
+    const [inserted] = await this.db.insert(shops).values(row).returning(columns);
+    return inserted;
+  }
+
+  async update(id: string, changes: ShopChanges): Promise<ShopRow | undefined> {
+    const [row] = await this.db
+      .update(shops)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(shops.id, id))
+      .returning(columns);
+    return row;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(shops).where(eq(shops.id, id)).returning({ id: shops.id });
+    return rows.length > 0;
+  }
+
+  /** Inserts the reference shops the seed never inserted (by system_name); answers how many were added. */
+  async seed(rows: readonly NewShopRow[]): Promise<number> {
+    return inSeedTransaction(this.db, 'shops', async (tx) => {
+      const missing = await notYetSeeded(tx, 'shops', rows, (row) => row.systemName);
+      if (missing.length === 0) return 0;
+      const inserted = await tx
+        .insert(shops)
+        .values([...missing])
+        .onConflictDoNothing()
+        .returning({ id: shops.id });
+      await markSeeded(
+        tx,
+        'shops',
+        missing.map((row) => row.systemName),
+      );
+      return inserted.length;
+    });
+  }
+}

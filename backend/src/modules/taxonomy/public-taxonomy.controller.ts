@@ -1,0 +1,26 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ListQueryDto } from '../../common/list-query.dto.js';
+import { Public } from '../../common/public.decorator.js';
+import { TaxonomyListResponseDto, TaxonomyWithChildrenDto } from './taxonomy.dto.js';
+import { TaxonomyService } from './taxonomy.service.js';
+
+/** Categories for the public pages (/t/{sys_name}); categories have no unpublished state. */
+@ApiTags('public')
+@Public()
+@Controller('public/taxonomy')
+export class PublicTaxonomyController {
+  constructor(private readonly taxonomy: TaxonomyService) {}
+
+  @Get()
+  @ApiOkResponse({ type: TaxonomyListResponseDto })
+  list(@Query() query: ListQueryDto): Promise<TaxonomyListResponseDto> {
+    return this.taxonomy.list(query);
+  }
+
+  @Get(':sysName')
+  @ApiOkResponse({ type: TaxonomyWithChildrenDto })
+  get(@Param('sysName') sysName: string): Promise<TaxonomyWithChildrenDto> {
+    return this.taxonomy.getBySysName(sysName);
+  }
+}

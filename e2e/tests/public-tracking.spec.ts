@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Tracking number' }).fill(text);
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+}
+
+test.describe('tracking a parcel', () => {
+  test('a demo number shows the detected carrier, the result and its events newest first', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'lz473829165cn');
+    await expect(page).toHaveURL(/\/track\/LZ473829165CN$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'LZ473829165CN' })).toBeVisible();
+    await expect(page.getByTestId('detected-carriers')).toContainText('China Post');
+
+    const result = page.getByTestId('tracking-result');
+    await expect(result.getByTestId('status-badge')).toHaveText('In Transit');
+    await expect(result.getByText('Demo shipment')).toBeVisible();
+    await expect(page.getByTestId('detail-origin')).toContainText('Shenzhen, China');
+    await expect(page.getByTestId('detail-destination')).toContainText('Seattle, WA, United States');
+    await expect(page.getByTestId('detail-sender')).toContainText('Shenzhen Bright Gadgets Co.');
+    await expect(page.getByTestId('detail-recipient')).toContainText('A. Chen');
+    await expect(page.getByTestId('detail-weight')).toContainText('410 gr');
+    await expect(page.getByTestId('detail-days-in-transit')).toContainText('11 days');
+    await expect(page.getByTestId('detail-estimated-delivery')).toContainText('–');
+    await expect(page.getByTestId('detail-predicted-delivery')).not.toBeEmpty();
+    await expect(page.getByTestId('detail-found-in')).toContainText('China Post');
+
+    const events = page.getByTestId('tracking-events').getByRole('listitem');
+    await expect(events).toHaveCount(5);
+    await expect(events.first()).toContainText('Released from customs, in transit to next facility');
+    await expect(events.first()).toContainText('Chicago, IL, US');
+    await expect(events.first()).toContainText('China Post');
+    await expect(events.last()).toContainText('Electronic information received');
+    const times = await page
+      .getByTestId('tracking-events')
+      .locator('time')
+      .evaluateAll((elements) => elements.map((element) => Date.parse(element.getAttribute('datetime') ?? '')));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  test('an extra carrier shows with its tracking number, linked to its own result', async ({ page }) => {
+    await page.route('**/api/tracking/LZ473829165CN', async (route) => {
+      const response = await route.fetch();
+      const result = await response.json();
+      result.shipmentInfo.extraCarrier = { trackingNumber: '9400111201080805483016', companyCode: 'usps' };
+      await route.fulfill({ response, json: result });
+    });
+    await page.goto('/track/LZ473829165CN');
+    const extra = page.getByTestId('detail-extra-carrier');
+    await expect(extra).toContainText('usps');
+    await expect(extra.getByRole('link', { name: '9400111201080805483016' })).toHaveAttribute(
+      'href',
+      '/track/9400111201080805483016',
+    );
+  });
+
+  test('every demo status has its badge', async ({ page }) => {
+    const demos = [
+      ['1Z5R89390357567127', 'Delivered'],
+      ['3318810025', 'Out for Delivery'],
+      ['986578788855', 'Delivery Fail'],
+      ['09133131530724', 'Returned'],
+    ] as const;
+    for (const [code, badge] of demos) {
+      await page.goto(`/track/${code}`);
+      await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText(badge);
+    }
+  });
+
+  test('a skeleton stands in while the carriers are asked, after the detected carrier shows', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/tracking/1Z5R89390357567127', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/track/1Z5R89390357567127');
+    await expect(page.getByTestId('tracking-skeleton')).toBeVisible();
+    await expect(page.getByTestId('detected-carriers')).toContainText('UPS');
+    release();
+    await expect(page.getByTestId('tracking-skeleton')).toBeHidden();
+    await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText('Delivered');
+  });
+
+  test('a failed lookup shows an error and tracks again on retry', async ({ page }) => {
+    await page.route('**/api/tracking/RB123456785GB', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service unavailable' } }),
+    );
+    await page.goto('/track/RB123456785GB');
+    await expect(page.getByTestId('tracking-error')).toContainText('We could not get tracking information right now.');
+    await page.unroute('**/api/tracking/RB123456785GB');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText('Delivered');
+  });
+
+  test('track again asks once more', async ({ page }) => {
+    await page.goto('/track/3318810025');
+    await expect(page.getByTestId('tracking-result')).toBeVisible();
+    const again = page.waitForRequest((request) => request.url().endsWith('/api/tracking/3318810025'));
+    await page.getByRole('button', { name: 'Track again' }).click();
+    await again;
+    await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText('Out for Delivery');
+  });
+
+  test('an unknown number shows the no-information view', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'ABCDEF123');
+    const view = page.getByTestId('no-information');
+    await expect(view).toBeVisible();
+    await expect(view).toContainText('No information about your package.');
+    await expect(view).toContainText('Package has not been sent yet or you entered invalid tracking number');
+    await expect(view).toContainText('Check the tracking number');
+    await expect(view).toContainText('Tracking may start several days after the package is sent');
+    await expect(view.getByTestId('status-badge')).toHaveText('Not Found');
+    await expect(page.getByTestId('order-number-warning')).toHaveCount(0);
+  });
+
+  test('an order number shows the order-number warning', async ({ page }) => {
+    await page.goto('/');
+    await search(page, '112-1234567-1234567');
+    await expect(page).toHaveURL(/\/track\/112-1234567-1234567$/);
+    const warning = page.getByTestId('order-number-warning');
+    await expect(warning).toContainText('You are probably trying to track Amazon ORDER number');
+    await expect(warning).toContainText('The number you entered is an ORDER number and not a TRACKING number');
+    await expect(page.getByTestId('no-information')).toBeVisible();
+  });
+
+  test('a Shopify order number (#1001) is recognised without asking the API', async ({ page }) => {
+    const trackingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/tracking/')) trackingCalls.push(request.url());
+    });
+    await page.goto('/');
+    await search(page, '#1001');
+    await expect(page).toHaveURL(/\/track\/%231001$/);
+    await expect(page.getByTestId('order-number-warning')).toContainText(
+      'You are probably trying to track Shopify store ORDER number',
+    );
+    await expect(page.getByTestId('no-information')).toBeVisible();
+    expect(trackingCalls).toEqual([]);
+  });
+
+  test('input the API would refuse is explained at once', async ({ page }) => {
+    await page.goto('/');
+    await search(page, '   ');
+    await expect(page.getByRole('alert')).toHaveText('Enter a tracking number');
+    await search(page, '1Z/5R89');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Tracking number may contain only letters, digits, spaces and dashes.',
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/track is the search form alone', async ({ page }) => {
+    await page.goto('/track');
+    await expect(page.getByRole('heading', { level: 1, name: 'Track a parcel' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Tracking number' })).toHaveCount(1);
+    await search(page, '09133131530724');
+    await expect(page).toHaveURL(/\/track\/09133131530724$/);
+  });
+});
+
+test.describe('sharing a result', () => {
+  test('WhatsApp, Viber and Telegram links carry the page URL', async ({ page, baseURL }) => {
+    await page.goto('/track/1Z5R89390357567127');
+    const url = encodeURIComponent(`${baseURL}/track/1Z5R89390357567127`);
+    const share = page.getByTestId('share-block');
+    await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${url}`,
+    );
+    await expect(share.getByRole('link', { name: 'Share on Viber' })).toHaveAttribute(
+      'href',
+      `viber://forward?text=${url}`,
+    );
+    await expect(share.getByRole('link', { name: 'Share on Telegram' })).toHaveAttribute(
+      'href',
+      `https://t.me/share/url?url=${url}`,
+    );
+  });
+
+  test('copy link copies the URL and shows a toast for one second', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/track/1Z5R89390357567127');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText('Link copied');
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/track/1Z5R89390357567127`);
+    await expect(toast).toBeHidden({ timeout: 3000 });
+    expect(Date.now() - shownAt).toBeLessThan(2500);
+  });
+});

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const LINKS = [
+  { to: '/my-tracking-list', labelKey: 'footer.myList' },
+  { to: '/find-carrier-by-tracking-number', labelKey: 'footer.findCarrier' },
+  { to: '/couriers', labelKey: 'footer.couriers' },
+  { to: '/shipping-time-calculator', labelKey: 'footer.shippingTime' },
+  { to: '/t/help-center', labelKey: 'footer.help' },
+  { to: '/contacts', labelKey: 'footer.contacts' },
+  { to: '/auth', labelKey: 'footer.staff' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="pp-footer">
+      <div className="pp-container">
+        <nav aria-label={t('footer.label')}>
+          <ul className="pp-footer__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="pp-footer__note">{t('layout.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AdSlot } from '../ads/AdSlot';
+import { PageTitle } from '../layout/PageTitle';
+import { DetectedCarriers } from '../tracking/DetectedCarriers';
+import { NoInformation } from '../tracking/NoInformation';
+import { recordLookup } from '../tracking/saved-codes';
+import { ShareBlock } from '../tracking/ShareBlock';
+import {
+  isShopifyOrderNumber,
+  normalizeTrackingCode,
+  SHOPIFY_ORDER_NAME,
+  trackingInputProblem,
+  trackingPath,
+} from '../tracking/tracking-code';
+import { resultCarriers } from '../tracking/tracking-status';
+import { TrackingResultView } from '../tracking/TrackingResultView';
+import { TrackingSkeleton } from '../tracking/TrackingSkeleton';
+import { useDetection } from '../tracking/use-detection';
+import { useTrackingLookup } from '../tracking/use-tracking-lookup';
+
+/** /track/{code}: the detected carriers at once, then what the carriers say. */
+export default function TrackResultPage() {
+  const { t } = useTranslation();
+  const code = normalizeTrackingCode(useParams().code ?? '');
+  const problem = trackingInputProblem(code);
+  return (
+    <>
+      <PageTitle title={code} eyebrow={t('track.eyebrow')} crumbs={[{ label: t('trackForm.title'), to: '/track' }]} />
+      <div className="pp-result-layout">
+        <div className="pp-result-layout__main">
+          {isShopifyOrderNumber(code) ? (
+            <NoInformation orderMarketplace={SHOPIFY_ORDER_NAME} />
+          ) : problem ? (
+            <div className="pp-notice pp-notice--error" role="alert">
+              <p className="pp-notice__title">{t(`search.errors.${problem}`)}</p>
+              <p>
+                <Link to="/track">{t('track.tryAnother')}</Link>
+              </p>
+            </div>
+          ) : (
+            <TrackingLookup key={code} code={code} />
+          )}
+          <AdSlot slot="result" />
+        </div>
+        <div className="pp-result-layout__side">
+          <ShareBlock url={`${window.location.origin}${trackingPath(code)}`} />
+          <AdSlot slot="sidebar" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface TrackingLookupProps {
+  code: string;
+}
+
+function TrackingLookup({ code }: TrackingLookupProps) {
+  const { t } = useTranslation();
+  const detection = useDetection(code);
+  const { state, retry } = useTrackingLookup(code);
+
+  useEffect(() => {
+    if (state.status === 'ready') recordLookup(code, state.result.status, resultCarriers(state.result));
+  }, [code, state]);
+
+  const orderMarketplace =
+    (detection.status === 'ready' ? detection.detection.orderNumber?.name : undefined) ??
+    (state.status === 'ready' ? state.result.detection.orderNumber?.name : undefined);
+
+  return (
+    <>
+      <DetectedCarriers state={detection} />
+      {state.status === 'loading' && <TrackingSkeleton />}
+      {state.status === 'invalid' && (
+        <div className="pp-notice pp-notice--error" role="alert">
+          <p className="pp-notice__title">{state.message}</p>
+          <p>
+            <Link to="/track">{t('track.tryAnother')}</Link>
+          </p>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="pp-notice pp-notice--error" role="alert" data-testid="tracking-error">
+          <p className="pp-notice__title">{t('track.errorTitle')}</p>
+          <p>{t('track.errorText')}</p>
+          <button type="button" className="pp-button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (state.result.status === false ? (
+          <>
+            <NoInformation orderMarketplace={orderMarketplace} />
+            <p className="pp-retrack-line">
+              <button type="button" className="pp-link-button" onClick={retry}>
+                {t('track.retrack')}
+              </button>
+            </p>
+          </>
+        ) : (
+          <TrackingResultView result={state.result} onRetrack={retry} />
+        ))}
+    </>
+  );
+}

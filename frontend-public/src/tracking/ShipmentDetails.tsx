@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDeliveryDate, fromUnixSeconds } from './format-date';
+import { trackingPath } from './tracking-code';
+import type { TrackingResult } from './tracking-status';
+
+export interface ShipmentDetailsProps {
+  result: TrackingResult;
+}
+
+type Place = TrackingResult['origin'];
+
+function placeText(place: Place): string {
+  return [place.city, place.state, place.countryName || place.countryISO].filter(Boolean).join(', ');
+}
+
+/** Route, parties, weight, timing and carriers: whichever the carriers told. */
+export function ShipmentDetails({ result }: ShipmentDetailsProps) {
+  const { t } = useTranslation();
+  const { shipmentInfo: info } = result;
+  const { min, max } = info.estimatedDelivery;
+  const deliveryWindow =
+    min !== null && max !== null && min !== max
+      ? t('details.window', {
+          from: formatDeliveryDate(fromUnixSeconds(min)),
+          to: formatDeliveryDate(fromUnixSeconds(max)),
+        })
+      : min !== null || max !== null
+        ? formatDeliveryDate(fromUnixSeconds((min ?? max) as number))
+        : null;
+
+  const rows: { label: string; value: ReactNode; testId: string }[] = [];
+  const add = (label: string, value: ReactNode, testId: string) => {
+    if (value !== null && value !== '' && value !== undefined) rows.push({ label, value, testId });
+  };
+  add(t('details.origin'), placeText(result.origin), 'origin');
+  add(t('details.destination'), placeText(result.destination), 'destination');
+  add(t('details.sender'), info.sender, 'sender');
+  add(t('details.recipient'), info.recipient, 'recipient');
+  add(t('details.service'), info.serviceType, 'service');
+  add(
+    t('details.weight'),
+    result.weight !== null ? t('details.weightValue', { weight: result.weight, unit: result.weightUnit }) : null,
+    'weight',
+  );
+  add(
+    t('details.daysInTransit'),
+    result.daysInTransit !== null ? t('details.days', { count: result.daysInTransit }) : null,
+    'days-in-transit',
+  );
+  add(t('details.estimatedDelivery'), deliveryWindow, 'estimated-delivery');
+  add(
+    t('details.predictedDelivery'),
+    info.predictedDeliveryDate ? formatDeliveryDate(new Date(info.predictedDeliveryDate)) : null,
+    'predicted-delivery',
+  );
+  add(
+    t('details.extraCarrier'),
+    info.extraCarrier ? (
+      <>
+        {info.extraCarrier.companyCode}{' '}
+        <Link to={trackingPath(info.extraCarrier.trackingNumber)}>{info.extraCarrier.trackingNumber}</Link>
+      </>
+    ) : null,
+    'extra-carrier',
+  );
+  add(
+    t('details.foundIn'),
+    result.foundIn.length > 0 ? (
+      <span className="pp-inline-list">
+        {result.foundIn.map((carrier) => (
+          <Link key={carrier.code} to={`/couriers/${encodeURIComponent(carrier.code)}`}>
+            {carrier.name}
+          </Link>
+        ))}
+      </span>
+    ) : null,
+    'found-in',
+  );
+
+  if (rows.length === 0) return null;
+  return (
+    <section className="pp-card" aria-labelledby="pp-details-title">
+      <h2 id="pp-details-title" className="pp-card__title">
+        {t('details.title')}
+      </h2>
+      <dl className="pp-details">
+        {rows.map((row) => (
+          <div key={row.testId} className="pp-details__row" data-testid={`detail-${row.testId}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { detectCarrier, InvalidTrackingNumberError } from './tracking-api';
+import type { Detection } from './tracking-status';
+
+export type DetectionState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; detection: Detection }
+  | { status: 'invalid'; message: string }
+  | { status: 'error' };
+
+/**
+ * GET /api/tracking/detect: the instant carrier hint from the number's format. With `delayMs` it waits until the
+ * number has stopped changing for that long (detect as you type).
+ */
+export function useDetection(number: string, delayMs = 0): DetectionState {
+  const [state, setState] = useState<DetectionState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (number.trim() === '') {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    const timer = setTimeout(() => {
+      detectCarrier(number, controller.signal).then(
+        (detection) => setState({ status: 'ready', detection }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof InvalidTrackingNumberError)
+            return setState({ status: 'invalid', message: error.message });
+          console.error(`Detecting the carrier of ${number} failed.`, error);
+          setState({ status: 'error' });
+        },
+      );
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [number, delayMs]);
+
+  return state;
+}

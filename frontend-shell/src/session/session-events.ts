@@ -1,0 +1,33 @@
+import type { Schemas } from '@parcelpilot/api-client';
+
+/**
+ * The contract between the shell and its remotes about the session. The shell reads GET /api/auth/session once at
+ * start; a remote that signs the visitor in or out announces the new session here, so the shell's top bar and its
+ * /admin guard follow at once, before the remote navigates on.
+ */
+export type SessionResponse = Schemas['SessionResponseDto'];
+
+export const SESSION_CHANGE_EVENT = 'parcelpilot:session-change';
+
+export function announceSessionChange(session: SessionResponse): void {
+  window.dispatchEvent(new CustomEvent<SessionResponse>(SESSION_CHANGE_EVENT, { detail: session }));
+}
+
+export function onSessionChange(listener: (session: SessionResponse) => void): () => void {
+  const handle = (event: Event) => {
+    if (event instanceof CustomEvent && isSessionResponse(event.detail)) listener(event.detail);
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, handle);
+  return () => window.removeEventListener(SESSION_CHANGE_EVENT, handle);
+}
+
+export function isSessionResponse(value: unknown): value is SessionResponse {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'isAuthorised' in value &&
+    typeof value.isAuthorised === 'boolean' &&
+    'user' in value &&
+    (value.user === null || (typeof value.user === 'object' && 'name' in value.user))
+  );
+}
