@@ -22,6 +22,7 @@ import { SystemModule } from './modules/system/system.module.js';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { MailingModule } from './modules/mailing/mailing.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 import { TrackingModule } from './modules/tracking/tracking.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -78,7 +79,9 @@ export class AppModule {
         TrackingModule,
         StatsModule,
         MailingModule,
-        ...(role === 'api' ? [AuthModule, UsersModule, HealthModule, WebModule, AiModule, ...BACK_OFFICE_MODULES] : []),
+        ...(role === 'api'
+          ? [AuthModule, UsersModule, HealthModule, WebModule, AiModule, SeoModule, ...BACK_OFFICE_MODULES]
+          : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -33,7 +33,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(uploadBodyParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
-  app.setGlobalPrefix('api', { exclude: ['remotes.json'] });
+  app.setGlobalPrefix('api', { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app, config.version), {

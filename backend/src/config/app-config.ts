@@ -24,6 +24,8 @@ export interface AppConfig {
   adNetworkOrigins: string[];
   /** Publisher id of the ad network; ad slots render nothing without it. */
   adClientId: string | undefined;
+  /** Absolute origin of the public site, for sitemaps and canonical links (no trailing slash). */
+  publicBaseUrl: string;
   /** Secret the stored settings' passwords are encrypted with (SETTINGS_ENCRYPTION_KEY, else SESSION_SECRET). */
   settingsEncryptionKey: string;
   mail: { retryDelayMs: number; maxAttempts: number; contactLimitPerHour: number };
@@ -95,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     adNetworkOrigins: values.AD_NETWORK_ORIGINS,
     adClientId: values.AD_CLIENT_ID,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     settingsEncryptionKey: values.SETTINGS_ENCRYPTION_KEY ?? sessionSecret,
     mail: {
       retryDelayMs: values.MAIL_RETRY_DELAY_MS,

@@ -7,13 +7,14 @@ export function redisRetryDelay(attempt: number): number {
 
 /**
  * Connection options for BullMQ. Workers need `maxRetriesPerRequest: null` (blocking commands must wait out an
- * outage); producers fail a pending command after one failed reconnect, so an API request never hangs on a
- * missing Redis.
+ * outage); producers fail a pending command after one failed reconnect, or after 2 s when Redis hangs, so an API
+ * request never hangs on a missing Redis.
  */
 export function redisConnectionOptions(url: string, role: 'producer' | 'worker'): RedisOptions {
   return {
     url,
     retryStrategy: redisRetryDelay,
     maxRetriesPerRequest: role === 'worker' ? null : 1,
+    ...(role === 'producer' ? { commandTimeout: 2000 } : {}),
   };
 }

@@ -22,6 +22,8 @@ export class RedisStatusService extends EventEmitter implements OnModuleInit, On
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
+      // A Redis that hangs (rather than refusing) must not hold up the requests whose counters and locks live there.
+      commandTimeout: 1000,
       retryStrategy: redisRetryDelay,
     });
     this.client.on('ready', () => this.markUp());

@@ -1,4 +1,9 @@
 import { createApiClient } from '@parcelpilot/api-client';
+import { sessionMiddleware } from './session-middleware';
 
-/** The admin's one client for the API (same origin, session cookie). */
+/**
+ * The admin's one client for the API (same origin, session cookie). Its middleware sends the CSRF token with every
+ * change, asks for messages in the admin's language and hands a lost session back to the shell.
+ */
 export const apiClient = createApiClient();
+apiClient.use(sessionMiddleware);

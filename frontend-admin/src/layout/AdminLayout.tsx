@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AdminNavigation } from './AdminNavigation';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const drawerWidth = 260;
 
@@ -16,7 +17,7 @@ export function AdminLayout() {
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
       <AppBar position="fixed" sx={{ zIndex: (muiTheme) => muiTheme.zIndex.drawer + 1 }}>
         <Toolbar>
           {!wide && (
@@ -30,9 +31,13 @@ export function AdminLayout() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="div" noWrap>
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
             {t('appBar.title')}
           </Typography>
+          {/* The shell's user menu floats over the right end of this bar (frontend-shell/src/top-bar/TopBar.tsx). */}
+          <Box sx={{ mr: { xs: 8, sm: 26 } }}>
+            <LanguageSwitcher />
+          </Box>
         </Toolbar>
       </AppBar>
       <Drawer
@@ -48,7 +53,7 @@ export function AdminLayout() {
         <Toolbar />
         <AdminNavigation onNavigate={wide ? undefined : closeDrawer} />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, maxWidth: 1400 }}>
         <Toolbar />
         <Outlet />
       </Box>

@@ -1,7 +1,8 @@
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useResolvedPath } from 'react-router';
-import { type AdminSection, adminSections } from './admin-sections';
+import { useAdminSession } from '../session/use-admin-session';
+import { navigationGroups, type NavigationItem } from './admin-navigation-groups';
 
 export interface AdminNavigationProps {
   /** Called after a link is followed (the small-screen drawer closes then). */
@@ -10,21 +11,40 @@ export interface AdminNavigationProps {
 
 export function AdminNavigation({ onNavigate }: AdminNavigationProps) {
   const { t } = useTranslation();
+  const session = useAdminSession();
+  const isAdmin = session.data?.role === 'admin';
   return (
-    <List component="nav" aria-label={t('nav.label')}>
-      {adminSections.map((section) => (
-        <AdminNavigationItem key={section.path} section={section} onNavigate={onNavigate} />
-      ))}
+    <List component="nav" aria-label={t('nav.label')} dense sx={{ pb: 2 }}>
+      {navigationGroups.map((group) => {
+        const items = group.items.filter((entry) => isAdmin || !entry.adminOnly);
+        if (items.length === 0) return null;
+        return (
+          <li key={group.title ?? 'main'}>
+            <List dense disablePadding>
+              {group.title && (
+                <ListSubheader
+                  sx={{ lineHeight: '32px', mt: 1, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }}
+                >
+                  {t(group.title)}
+                </ListSubheader>
+              )}
+              {items.map((entry) => (
+                <AdminNavigationItem key={entry.path} entry={entry} onNavigate={onNavigate} />
+              ))}
+            </List>
+          </li>
+        );
+      })}
     </List>
   );
 }
 
 interface AdminNavigationItemProps {
-  section: AdminSection;
+  entry: NavigationItem;
   onNavigate?: () => void;
 }
 
-function AdminNavigationItem({ section: { path, titleKey, Icon }, onNavigate }: AdminNavigationItemProps) {
+function AdminNavigationItem({ entry: { path, title, Icon }, onNavigate }: AdminNavigationItemProps) {
   const { t } = useTranslation();
   const to = useResolvedPath(path);
   const current = useMatch({ path: to.pathname, end: true }) !== null;
@@ -35,11 +55,12 @@ function AdminNavigationItem({ section: { path, titleKey, Icon }, onNavigate }: 
       selected={current}
       aria-current={current ? 'page' : undefined}
       onClick={onNavigate}
+      sx={{ mx: 1, borderRadius: 1.5 }}
     >
-      <ListItemIcon>
-        <Icon />
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={t(titleKey)} />
+      <ListItemText primary={t(title)} />
     </ListItemButton>
   );
 }

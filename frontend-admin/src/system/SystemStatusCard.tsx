@@ -8,7 +8,7 @@ export function SystemStatusCard() {
   const { t } = useTranslation();
   const { state, retry } = useSystemHealth();
   return (
-    <Card variant="outlined" sx={{ maxWidth: 480 }}>
+    <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader
         title={t('systemStatus.title')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}

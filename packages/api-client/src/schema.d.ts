@@ -929,6 +929,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/shipments-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingCodesController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats/top-routes": {
         parameters: {
             query?: never;
@@ -937,6 +953,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["StatsController_topRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SystemController_queues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1876,6 +1908,22 @@ export interface components {
             /** @description Origins the ad network loads from */
             adNetworkOrigins: string[];
         };
+        QueueCountsDto: {
+            active: number;
+            completed: number;
+            delayed: number;
+            failed: number;
+            /** @example tracking-refresh */
+            name: string;
+            paused: boolean;
+            waiting: number;
+        };
+        QueuesOverviewDto: {
+            /** @description Empty while Redis is down */
+            queues: components["schemas"]["QueueCountsDto"][];
+            /** @enum {string} */
+            redis: "up" | "down";
+        };
         RouteIdDto: {
             /**
              * @description Absent for all carriers together
@@ -2010,6 +2058,14 @@ export interface components {
             sender: string;
             serviceType: string;
         };
+        ShipmentsSummaryDto: {
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Looked up or refreshed in the last 7 days */
+            last7Days: components["schemas"]["StatusCountsDto"];
+            /** @description Looked up or refreshed in the last 24 hours */
+            today: components["schemas"]["StatusCountsDto"];
+        };
         ShopListResponseDto: {
             records: components["schemas"]["ShopResponseDto"][];
             total: number;
@@ -2090,6 +2146,21 @@ export interface components {
         };
         StaffTrackingEventListDto: {
             records: components["schemas"]["StaffTrackingEventDto"][];
+            total: number;
+        };
+        StatusCountsDto: {
+            /**
+             * @description Codes per current status; those without one count as "not found"
+             * @example {
+             *       "delivered": 3,
+             *       "delivery fail": 0,
+             *       "in transit": 6,
+             *       "not found": 2,
+             *       "out for delivery": 1,
+             *       "returned": 0
+             *     }
+             */
+            byStatus: Record<string, never>;
             total: number;
         };
         SubCategoryInputDto: {
@@ -4576,6 +4647,25 @@ export interface operations {
             };
         };
     };
+    TrackingCodesController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentsSummaryDto"];
+                };
+            };
+        };
+    };
     StatsController_topRoutes: {
         parameters: {
             query?: {
@@ -4594,6 +4684,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RouteStatDto"][];
+                };
+            };
+        };
+    };
+    SystemController_queues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuesOverviewDto"];
                 };
             };
         };

@@ -148,6 +148,15 @@ export class CarriersRepository {
     return this.findOne(eq(carriers.code, code));
   }
 
+  /** Codes and last changes of the published carriers (sitemap). */
+  async publishedCodes(): Promise<Array<{ code: string; updatedAt: Date }>> {
+    return this.db
+      .select({ code: carriers.code, updatedAt: carriers.updatedAt })
+      .from(carriers)
+      .where(eq(carriers.published, true))
+      .orderBy(asc(carriers.code));
+  }
+
   async insert(row: NewCarrierRow): Promise<CarrierRow> {
     const [inserted] = await this.db.insert(carriers).values(row).returning(carrierColumns);
     return inserted;

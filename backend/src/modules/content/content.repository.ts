@@ -289,6 +289,17 @@ export class ContentRepository {
     return conditions;
   }
 
+  /** Each published record under each category it belongs to, as that category's page path (sitemap). */
+  async publishedPaths(): Promise<Array<{ category: string; seoUrl: string; updatedAt: Date }>> {
+    return this.db
+      .select({ category: taxonomy.sysName, seoUrl: contentRecords.seoUrl, updatedAt: contentRecords.updatedAt })
+      .from(contentRecords)
+      .innerJoin(contentRecordTaxonomy, eq(contentRecordTaxonomy.contentId, contentRecords.id))
+      .innerJoin(taxonomy, eq(taxonomy.id, contentRecordTaxonomy.taxonomyId))
+      .where(eq(contentRecords.published, true))
+      .orderBy(asc(taxonomy.sysName), asc(contentRecords.seoUrl));
+  }
+
   async insertRecord(row: NewContentRecordRow, links: ContentLinks): Promise<ContentRecordWithLinks> {
     const id = await this.db.transaction(async (tx) => {
       const [inserted] = await tx.insert(contentRecords).values(row).returning({ id: contentRecords.id });

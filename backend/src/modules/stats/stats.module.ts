@@ -12,7 +12,7 @@ import { StatsService } from './stats.service.js';
   imports: [TrackingModule],
   controllers: [StatsController],
   providers: [StatsRepository, StatsService, RebuildRouteStatsJob],
-  exports: [StatsService],
+  exports: [StatsService, StatsRepository],
 })
 export class StatsModule implements OnApplicationBootstrap {
   constructor(

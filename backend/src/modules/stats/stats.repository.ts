@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
 import { ALL_CARRIERS, routeStats, trackingCodes } from '../../database/schema/index.js';
@@ -118,6 +118,22 @@ export class StatsRepository {
       .where(and(eq(routeStats.carrierCode, carrierCode), eq(routeStats.period, 'all')))
       .orderBy(desc(routeStats.deliveredShipments))
       .limit(limit);
+  }
+
+  /** Routes (all carriers, and each carrier) with at least `minSample` finished shipments of all time (sitemap). */
+  async routesWithEnoughData(
+    minSample: number,
+  ): Promise<Array<Pick<RouteStatsRow, 'carrierCode' | 'originIso' | 'destinationIso' | 'updatedAt'>>> {
+    return this.db
+      .select({
+        carrierCode: routeStats.carrierCode,
+        originIso: routeStats.originIso,
+        destinationIso: routeStats.destinationIso,
+        updatedAt: routeStats.updatedAt,
+      })
+      .from(routeStats)
+      .where(and(eq(routeStats.period, 'all'), gte(routeStats.sampleSize, minSample)))
+      .orderBy(routeStats.originIso, routeStats.destinationIso, routeStats.carrierCode);
   }
 
   /** Of the shipments delivered on a route, the share delivered within `day` days (for "day N in transit"). */

@@ -4,9 +4,11 @@ import { QueueRegistry } from '../../queues/queue.registry.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { HEARTBEAT_JOB, HeartbeatJob } from './jobs/heartbeat.job.js';
 import { SystemStateRepository } from './system-state.repository.js';
+import { SystemController } from './system.controller.js';
 import { SystemService } from './system.service.js';
 
 @Module({
+  controllers: [SystemController],
   providers: [SystemStateRepository, SystemService, HeartbeatJob],
   exports: [SystemService],
 })

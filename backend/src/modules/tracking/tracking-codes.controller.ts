@@ -5,6 +5,7 @@ import { StaffOnly } from '../../common/roles.decorator.js';
 import {
   mapStaffEvent,
   mapStaffTrackingCode,
+  ShipmentsSummaryDto,
   StaffTrackingCodeDto,
   StaffTrackingCodeListDto,
   StaffTrackingEventListDto,
@@ -30,6 +31,12 @@ export class TrackingCodesController {
   async get(@Param('id') id: string): Promise<StaffTrackingCodeDto> {
     const { row, events } = await this.tracking.getCode(id);
     return mapStaffTrackingCode(row, events);
+  }
+
+  @Get('stats/shipments-summary')
+  @ApiOkResponse({ type: ShipmentsSummaryDto })
+  summary(): Promise<ShipmentsSummaryDto> {
+    return this.tracking.summary();
   }
 
   @Get('tracking-events')

@@ -307,3 +307,33 @@ export function mapStaffTrackingCode(row: TrackingCodeRow, events?: TrackingEven
     ...(events ? { Events: [...events].reverse().map((event) => mapStaffEvent({ ...event, code: row.code })) } : {}),
   };
 }
+
+export class StatusCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty({
+    description: 'Codes per current status; those without one count as "not found"',
+    example: { delivered: 3, 'in transit': 6, 'out for delivery': 1, 'delivery fail': 0, returned: 0, 'not found': 2 },
+  })
+  byStatus: Record<TrackingStatus, number>;
+}
+
+export class ShipmentsSummaryDto {
+  @ApiProperty({ type: StatusCountsDto, description: 'Looked up or refreshed in the last 24 hours' })
+  today: StatusCountsDto;
+  @ApiProperty({ type: StatusCountsDto, description: 'Looked up or refreshed in the last 7 days' })
+  last7Days: StatusCountsDto;
+  @ApiProperty({ format: 'date-time' }) generatedAt: string;
+}
+
+export function mapStatusCounts(rows: Array<{ status: string | null; total: number }>): StatusCountsDto {
+  const byStatus = Object.fromEntries(TRACKING_STATUSES.map((status) => [status, 0])) as Record<TrackingStatus, number>;
+  let total = 0;
+  for (const row of rows) {
+    const status = (TRACKING_STATUSES as readonly string[]).includes(row.status ?? '')
+      ? (row.status as TrackingStatus)
+      : 'not found';
+    byStatus[status] += row.total;
+    total += row.total;
+  }
+  return { total, byStatus };
+}

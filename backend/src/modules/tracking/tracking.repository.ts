@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
@@ -172,6 +172,15 @@ export class TrackingRepository {
       this.db.select({ total: count() }).from(trackingEvents).where(where),
     ]);
     return { records, total };
+  }
+
+  /** Codes looked up or refreshed since `since`, counted by their current status (null: no status). */
+  async countByStatusSince(since: Date): Promise<Array<{ status: string | null; total: number }>> {
+    return this.db
+      .select({ status: trackingCodes.status, total: count() })
+      .from(trackingCodes)
+      .where(gte(trackingCodes.lastCheckedAt, since))
+      .groupBy(trackingCodes.status);
   }
 
   async countEvents(trackingCodeId: string): Promise<number> {

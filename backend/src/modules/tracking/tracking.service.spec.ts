@@ -340,4 +340,36 @@ describe('staff views of tracking codes and events', () => {
     expect(events.body.total).toBe(6);
     expect(events.body.records[0]).toMatchObject({ code: '1Z5R89390357567127', status: 'in transit' });
   });
+
+  it('summarises the shipments looked up today and this week by status, for staff', async () => {
+    await t.http.get('/api/stats/shipments-summary').expect(401);
+    const staff = await t.signIn();
+    await t.http.get('/api/tracking/NOBODY-KNOWS-1').expect(200);
+    const summary = await staff.get('/api/stats/shipments-summary').expect(200);
+    // The six demo shipments were stored at start with their last check now, plus one unknown number.
+    expect(summary.body.today).toEqual({
+      total: 7,
+      byStatus: {
+        delivered: 2,
+        'in transit': 1,
+        'out for delivery': 1,
+        'delivery fail': 1,
+        returned: 1,
+        'not found': 1,
+      },
+    });
+    expect(summary.body.last7Days.total).toBe(7);
+  });
+
+  it('shows the queues to staff', async () => {
+    const staff = await t.signIn();
+    const queues = await staff.get('/api/system/queues').expect(200);
+    expect(queues.body.redis).toBe('up');
+    expect(queues.body.queues.map((queue: { name: string }) => queue.name)).toEqual(
+      expect.arrayContaining(['system', 'tracking-refresh', 'stats', 'mail']),
+    );
+    expect(queues.body.queues[0]).toEqual(
+      expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number), paused: false }),
+    );
+  });
 });

@@ -14,7 +14,12 @@ import {
 } from './detection/detection.engine.js';
 import { nextCheckAt } from './refresh-policy.js';
 import { TrackingDomainEvents } from './tracking-domain-events.js';
-import { mapTrackingResult, type TrackingResultDto } from './tracking.dto.js';
+import {
+  mapStatusCounts,
+  mapTrackingResult,
+  type ShipmentsSummaryDto,
+  type TrackingResultDto,
+} from './tracking.dto.js';
 import { onceAcrossProcesses } from './tracking-lock.js';
 import {
   TrackingRepository,
@@ -109,6 +114,15 @@ export class TrackingService {
 
   listCodes(query: ListQueryDto): Promise<ListResult<TrackingCodeRow>> {
     return this.repository.listCodes(query);
+  }
+
+  /** Shipments looked up or refreshed in the last day and week, by status (back-office dashboard). */
+  async summary(now = new Date()): Promise<ShipmentsSummaryDto> {
+    const [today, week] = await Promise.all([
+      this.repository.countByStatusSince(new Date(now.getTime() - DAY_MS)),
+      this.repository.countByStatusSince(new Date(now.getTime() - 7 * DAY_MS)),
+    ]);
+    return { today: mapStatusCounts(today), last7Days: mapStatusCounts(week), generatedAt: now.toISOString() };
   }
 
   listEvents(query: ListQueryDto) {

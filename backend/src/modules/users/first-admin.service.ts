@@ -37,7 +37,13 @@ export class FirstAdminService implements OnApplicationBootstrap {
       await this.users.update(existing.id, { role: 'admin', disabled: false, passwordHash }, passwordChanged);
       return;
     }
-    await this.users.insert({ name: 'Administrator', email, passwordHash, role: 'admin' });
+    try {
+      await this.users.insert({ name: 'Administrator', email, passwordHash, role: 'admin' });
+    } catch (error) {
+      // Another process starting at the same moment (docker compose --scale) created the same admin first.
+      if (await this.users.findByEmail(email)) return;
+      throw error;
+    }
     this.logger.log(`Created the admin ${email} from ADMIN_EMAIL`);
   }
 

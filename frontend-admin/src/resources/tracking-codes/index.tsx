@@ -1,0 +1,60 @@
+import QrCodeIcon from '@mui/icons-material/QrCode';
+import type { Schemas } from '@parcelpilot/api-client';
+import { defineResource } from '../../engine/resource-definition';
+import { TrackingStatusChip } from './TrackingStatusChip';
+import { TrackingCodeScreen } from './TrackingCodeScreen';
+
+type TrackingCode = Schemas['StaffTrackingCodeDto'];
+
+const statusOptions = [
+  { value: 'delivered', label: 'trackingStatus.delivered' },
+  { value: 'delivery fail', label: 'trackingStatus.deliveryFail' },
+  { value: 'out for delivery', label: 'trackingStatus.outForDelivery' },
+  { value: 'returned', label: 'trackingStatus.returned' },
+  { value: 'in transit', label: 'trackingStatus.inTransit' },
+  { value: 'not found', label: 'trackingStatus.notFound' },
+] as const;
+
+function route(place: TrackingCode['origin']): string {
+  return place.countryISO || place.countryName || '?';
+}
+
+/** Saved tracking codes (read-only, spec §2): `/api/tracking-codes`, one code with its events. */
+export const trackingCodesResource = defineResource<TrackingCode>({
+  name: 'tracking-codes',
+  path: 'tracking-codes',
+  endpoint: '/api/tracking-codes',
+  title: 'resources.trackingCodes',
+  icon: QrCodeIcon,
+  group: 'tracking',
+  can: { create: false, update: false, delete: false },
+  fields: [],
+  columns: [
+    { field: 'code', label: 'tracking.code', sortable: true, render: (record) => <strong>{record.code}</strong> },
+    {
+      field: 'status',
+      label: 'tracking.status',
+      sortable: true,
+      render: (record) => <TrackingStatusChip status={record.status} />,
+    },
+    {
+      field: 'route',
+      label: 'tracking.route',
+      render: (record) => `${route(record.origin)} → ${route(record.destination)}`,
+    },
+    {
+      field: 'foundIn',
+      label: 'tracking.foundIn',
+      render: (record) => record.foundIn.map((carrier) => carrier.name).join(', '),
+    },
+    { field: 'daysInTransit', label: 'tracking.daysInTransit', sortable: true },
+    { field: 'createdDate', label: 'tracking.createdDate', sortable: true },
+    { field: 'updatedAt', label: 'fields.updatedAt', sortable: true },
+  ],
+  filters: [
+    { name: 'code', label: 'tracking.code', kind: 'text' },
+    { name: 'status', label: 'tracking.status', kind: 'select', options: statusOptions },
+    { name: 'isDemo', label: 'tracking.isDemo', kind: 'boolean' },
+  ],
+  RecordScreen: TrackingCodeScreen,
+});
