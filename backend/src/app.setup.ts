@@ -4,6 +4,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { mountQueueBoard } from './modules/system/queue-board.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
 import { createOpenApiDocument } from './openapi.js';
@@ -40,5 +41,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     jsonDocumentUrl: 'api/openapi.json',
     useGlobalPrefix: false,
   });
+  mountQueueBoard(app);
   app.use(staticFrontends());
 }

@@ -133,6 +133,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carriers/{id}/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AiController_askAboutCarrier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1229,6 +1245,17 @@ export interface components {
             name: string;
             /** @description Why the adapter is disabled */
             reason?: string;
+        };
+        CarrierAssistantDto: {
+            /** @description A question; not needed with translate */
+            query?: string;
+            /** @description Start a new conversation instead of continuing the carrier's */
+            restart?: boolean;
+            /**
+             * @description Translate the carrier's English text
+             * @enum {string}
+             */
+            translate?: "de" | "es";
         };
         CarrierCandidateDto: {
             /** @example ups */
@@ -2833,6 +2860,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AiController_askAboutCarrier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarrierAssistantDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnswerDto"];
+                };
             };
         };
     };

@@ -68,7 +68,7 @@ describe('POST /api/openAI', () => {
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: provider.url,
       OPENAI_MODEL: 'test-model',
-      AI_LIMIT_PER_MINUTE: '5',
+      AI_LIMIT_PER_MINUTE: '8',
     });
     staff = await t.signIn();
   });
@@ -104,9 +104,32 @@ describe('POST /api/openAI', () => {
     provider.fail.status = 0;
   });
 
+  it("keeps a carrier's conversation on the carrier and builds translation prompts from its text", async () => {
+    const list = await staff
+      .get('/api/carriers?filter=' + encodeURIComponent(JSON.stringify({ code: 'dhl' })))
+      .expect(200);
+    const dhl = list.body.records[0];
+    await staff
+      .put(`/api/carriers/${dhl._id}`, {
+        translations: { en: { title: 'DHL Tracking', content: '<p>Fast parcels.</p>' } },
+      })
+      .expect(200);
+    const first = await staff.post(`/api/carriers/${dhl._id}/assistant`, { translate: 'de' }).expect(200);
+    const prompt = provider.requests.at(-1)!.body;
+    expect(prompt.input).toMatch(/^Translate this page about the carrier DHL.* from English to German/);
+    expect(prompt.input).toContain('<p>Fast parcels.</p>');
+    expect((await staff.get(`/api/carriers/${dhl._id}`).expect(200)).body.openai).toEqual({
+      previous_response_id: first.body.id,
+    });
+    await staff.post(`/api/carriers/${dhl._id}/assistant`, { query: 'Now shorter' }).expect(200);
+    expect(provider.requests.at(-1)!.body.previous_response_id).toBe(first.body.id);
+    await staff.post(`/api/carriers/${dhl._id}/assistant`, {}).expect(400);
+    await staff.post('/api/carriers/00000000-0000-4000-8000-000000000000/assistant', { query: 'x' }).expect(404);
+  });
+
   it('limits each user per minute', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await staff.post('/api/openAI', { query: `q${i}` })).status);
+    for (let i = 0; i < 8; i++) statuses.push((await staff.post('/api/openAI', { query: `q${i}` })).status);
     expect(statuses).toContain(429);
   });
 });

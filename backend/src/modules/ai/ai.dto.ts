@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,4 +23,23 @@ export class AiQueryDto {
 export class AiAnswerDto {
   @ApiProperty({ description: 'Response id, to send as previous_response_id next time' }) id: string;
   @ApiProperty() output_text: string;
+}
+
+export class CarrierAssistantDto {
+  @ApiPropertyOptional({ maxLength: 20000, description: 'A question; not needed with translate' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20000)
+  query?: string;
+
+  @ApiPropertyOptional({ enum: ['de', 'es'], description: "Translate the carrier's English text" })
+  @IsOptional()
+  @IsIn(['de', 'es'], { message: 'translate must be de or es' })
+  translate?: 'de' | 'es';
+
+  @ApiPropertyOptional({ description: "Start a new conversation instead of continuing the carrier's" })
+  @IsOptional()
+  @IsBoolean()
+  restart?: boolean;
 }

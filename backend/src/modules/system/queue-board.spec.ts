@@ -1,0 +1,29 @@
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+describe('the queue board at /admin/queues', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends anonymous visitors to sign in and refuses editors', async () => {
+    const anonymous = await t.http.get('/admin/queues').expect(302);
+    expect(anonymous.headers.location).toBe('/auth?next=%2Fadmin%2Fqueues');
+    const admin = await t.signIn();
+    await admin
+      .post('/api/users', { name: 'Ed', email: 'ed@board.test', password: 'editor password', role: 'editor' })
+      .expect(201);
+    const editor = await t.signIn('ed@board.test', 'editor password');
+    await editor.get('/admin/queues').expect(403);
+  });
+
+  it('shows admins every queue with its counts', async () => {
+    const admin = await t.signIn();
+    const page = await admin.get('/admin/queues').expect(200);
+    expect(page.headers['content-type']).toMatch(/html/);
+    const api = await admin.get('/admin/queues/api/queues').expect(200);
+    const names = (api.body.queues as Array<{ name: string }>).map((queue) => queue.name);
+    expect(names).toEqual(expect.arrayContaining(['system', 'tracking-refresh', 'stats', 'mail']));
+  });
+});
