@@ -20,6 +20,7 @@ import {
   type ShipmentsSummaryDto,
   type TrackingResultDto,
 } from './tracking.dto.js';
+import { LookupCache } from './lookup-cache.js';
 import { onceAcrossProcesses } from './tracking-lock.js';
 import {
   TrackingRepository,
@@ -38,6 +39,9 @@ import {
 } from './tracking-status.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long this process reuses an answer at most; every process sees a change within this time. */
+const ANSWER_CACHE_MS = 30_000;
+const ANSWER_CACHE_ENTRIES = 10_000;
 
 function location(value: EventLocation | undefined): NewTrackingEvent['location'] {
   if (!value) return null;
@@ -53,6 +57,7 @@ function location(value: EventLocation | undefined): NewTrackingEvent['location'
 export class TrackingService {
   private readonly logger = new Logger(TrackingService.name);
   private readonly inFlight = new Map<string, Promise<TrackingCodeRow>>();
+  private readonly answers = new LookupCache<TrackingResultDto>(ANSWER_CACHE_ENTRIES);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -75,10 +80,13 @@ export class TrackingService {
 
   async lookup(raw: unknown): Promise<TrackingResultDto> {
     const code = this.normalise(raw);
-    const detection = detectTrackingNumber(code);
+    const cached = this.answers.get(code);
+    if (cached) return cached;
     const stored = await this.repository.findByCode(code);
     const row = stored && this.isFresh(stored) ? stored : await this.refreshShared(code);
-    return mapTrackingResult(row, await this.repository.eventsOf(row.id), detection);
+    const answer = mapTrackingResult(row, await this.repository.eventsOf(row.id), detectTrackingNumber(code));
+    this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, this.freshForMs(row)));
+    return answer;
   }
 
   async lookupMany(raws: unknown[]): Promise<TrackingResultDto[]> {
@@ -202,6 +210,7 @@ export class TrackingService {
       rawText: event.rawText,
     }));
     const { before, after } = await this.repository.save(code, changes, events);
+    this.answers.delete(code);
     if (before?.status !== 'delivered' && after.status === 'delivered') {
       this.domainEvents.emitDelivered({
         trackingCodeId: after.id,
@@ -217,9 +226,14 @@ export class TrackingService {
   }
 
   private isFresh(row: TrackingCodeRow): boolean {
-    if (row.isDemo || isFinalStatus(row.status as StoredStatus)) return true;
+    return this.freshForMs(row) > 0;
+  }
+
+  /** How much longer a stored result may be answered without asking the carriers. */
+  private freshForMs(row: TrackingCodeRow): number {
+    if (row.isDemo || isFinalStatus(row.status as StoredStatus)) return Number.POSITIVE_INFINITY;
     const checked = row.lastCheckedAt?.getTime() ?? 0;
-    return Date.now() - checked < this.config.tracking.freshSeconds * 1000;
+    return checked + this.config.tracking.freshSeconds * 1000 - Date.now();
   }
 
   private async refresh(code: string): Promise<TrackingCodeRow> {
@@ -274,7 +288,9 @@ export class TrackingService {
       trackedIn: mergeCarriers(existing?.trackedIn, asked),
       nextCheckAt: nextCheckAt(status, misses, existing?.createdAt ?? now, now),
     };
-    return (await this.repository.save(code, changes, [])).after;
+    const { after } = await this.repository.save(code, changes, []);
+    this.answers.delete(code);
+    return after;
   }
 }
 
