@@ -1,0 +1,32 @@
+import { CaseContext, runSuite } from '../support/suite.js';
+import { browserXss } from './browser-xss.case.js';
+import { detectionEngine } from './detection.cases.js';
+import { publicEndpoints } from './endpoints.cases.js';
+import { npmAudit } from './npm-audit.case.js';
+import {
+  crossSite,
+  oversizedBodies,
+  pathTraversal,
+  sessionCookie,
+  sqlInjection,
+  staffAccess,
+} from './security.cases.js';
+
+const shared = new CaseContext('shared');
+
+await runSuite(
+  'hostile',
+  [
+    detectionEngine,
+    publicEndpoints(shared),
+    sqlInjection(shared),
+    pathTraversal(shared),
+    oversizedBodies(shared),
+    staffAccess(shared),
+    crossSite(shared),
+    sessionCookie(shared),
+    browserXss(shared),
+    npmAudit,
+  ],
+  { shared },
+);
