@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+const START_TIMEOUT_MS = 90_000;
+
 export interface ProductServer {
   baseUrl: string;
   logs(): string;
@@ -48,13 +50,15 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A process that ended on a signal keeps exitCode null: it has exited all the same.
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
+  // A fresh data directory is migrated and seeded at start, which takes a while on a busy machine.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -65,5 +69,5 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`The server did not answer within 30 s:\n${output}`);
+  throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
 }

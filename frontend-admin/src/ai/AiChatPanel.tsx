@@ -1,64 +1,109 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Box, Button, Chip, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiErrorAlert } from './AiErrorAlert';
+import { translationLanguages, type AiSend, type TranslationLanguage } from './ai-transport';
 import { useAiChat } from './use-ai-chat';
 
+/**
+ * What the German and Spanish shortcuts do. `prefill`: they put an instruction into the question, and the source text
+ * too when it is under 100 characters (spec §9), for the user to check and send. `server`: they ask the record's
+ * assistant to translate the record's stored English text; the server words the prompt.
+ */
+export type AiTranslationShortcuts = { kind: 'prefill'; sourceText: string } | { kind: 'server'; note?: string };
+
 export interface AiChatPanelProps {
-  /** Text the translation shortcuts offer to translate (a record's English content), if any. */
-  sourceText?: string;
+  send: AiSend;
+  shortcuts: AiTranslationShortcuts;
+  /** Shown while the conversation is empty, instead of the default invitation, until "New conversation". */
+  emptyText?: string;
 }
 
-/** Below this length the translation shortcuts put the text itself into the question (spec §9). */
-const PREFILL_LIMIT = 100;
+/** Below this length a translation shortcut puts the source text itself into the question (spec §9). */
+export const PREFILL_LIMIT = 100;
 
-/** The AI assistant: a conversation, with shortcuts that ask for a German or Spanish translation. */
-export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
+const instructionKey = { de: 'aiAssistant.translateToGerman', es: 'aiAssistant.translateToSpanish' } as const;
+const shortcutKey = { de: 'aiAssistant.toGerman', es: 'aiAssistant.toSpanish' } as const;
+const languageKey = { de: 'aiAssistant.languages.de', es: 'aiAssistant.languages.es' } as const;
+
+/** The AI assistant: a conversation, with shortcuts for a German or Spanish translation, and a fresh start. */
+export function AiChatPanel({ send, shortcuts, emptyText }: AiChatPanelProps) {
   const { t } = useTranslation();
-  const { messages, ask, reset } = useAiChat();
+  const chat = useAiChat(send);
   const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState('');
   const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup function.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, chat.isPending]);
 
-  const send = () => {
+  const sendQuestion = () => {
     const text = query.trim();
-    if (!text || ask.isPending) return;
+    if (!text || chat.isPending) return;
     setQuery('');
-    ask.mutate(text);
+    setNotice('');
+    chat.ask({ query: text }, text);
   };
-  const shortcut = (language: 'de' | 'es') => {
-    const instruction = t(language === 'de' ? 'aiAssistant.translateToGerman' : 'aiAssistant.translateToSpanish');
-    setQuery(
-      sourceText && sourceText.length < PREFILL_LIMIT ? `${instruction}\n\n${sourceText}` : `${instruction}\n\n`,
-    );
+
+  const shortcut = (language: TranslationLanguage) => {
+    if (shortcuts.kind === 'server') {
+      if (chat.isPending) return;
+      setNotice('');
+      chat.ask({ translate: language }, t('aiAssistant.translateSaved', { language: t(languageKey[language]) }));
+      return;
+    }
+    const instruction = t(instructionKey[language]);
+    const source = shortcuts.sourceText;
+    const fits = source.length > 0 && source.length < PREFILL_LIMIT;
+    setQuery(fits ? `${instruction}\n\n${source}` : `${instruction}\n\n`);
+    setNotice(source.length >= PREFILL_LIMIT ? t('aiAssistant.sourceTooLong', { limit: PREFILL_LIMIT }) : '');
+    input.current?.focus();
   };
 
   return (
     <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip label={t('aiAssistant.toGerman')} onClick={() => shortcut('de')} variant="outlined" size="small" />
-        <Chip label={t('aiAssistant.toSpanish')} onClick={() => shortcut('es')} variant="outlined" size="small" />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {translationLanguages.map((language) => (
+          <Chip
+            key={language}
+            icon={<TranslateIcon />}
+            label={t(shortcutKey[language])}
+            onClick={() => shortcut(language)}
+            disabled={shortcuts.kind === 'server' && chat.isPending}
+            variant="outlined"
+            size="small"
+          />
+        ))}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={t('aiAssistant.newConversation')}>
-          <IconButton size="small" onClick={reset} aria-label={t('aiAssistant.newConversation')}>
-            <RestartAltIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<RestartAltIcon fontSize="small" />}
+          onClick={() => {
+            chat.reset();
+            setNotice('');
+          }}
+          disabled={chat.isPending}
+        >
+          {t('aiAssistant.newConversation')}
+        </Button>
       </Stack>
+      {shortcuts.kind === 'server' && shortcuts.note && (
+        <Typography variant="body2" color="text.secondary">
+          {shortcuts.note}
+        </Typography>
+      )}
+      {notice && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {notice}
+        </Typography>
+      )}
       <Paper
         variant="outlined"
         role="log"
@@ -66,11 +111,14 @@ export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
         aria-label={t('aiAssistant.conversation')}
         sx={{ flexGrow: 1, minHeight: 240, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50' }}
       >
-        {messages.length === 0 && <Typography color="text.secondary">{t('aiAssistant.empty')}</Typography>}
+        {chat.messages.length === 0 && (
+          <Typography color="text.secondary">{(!chat.restarted && emptyText) || t('aiAssistant.empty')}</Typography>
+        )}
         <Stack spacing={1}>
-          {messages.map((message) => (
+          {chat.messages.map((message) => (
             <Box
               key={message.id}
+              data-testid={`ai-${message.type}`}
               sx={{
                 alignSelf: message.type === 'question' ? 'flex-end' : 'flex-start',
                 maxWidth: '88%',
@@ -78,6 +126,7 @@ export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
                 py: 1,
                 borderRadius: 2,
                 whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
                 bgcolor: message.type === 'question' ? 'primary.main' : 'background.paper',
                 color: message.type === 'question' ? 'primary.contrastText' : 'text.primary',
                 border: message.type === 'answer' ? 1 : 0,
@@ -87,8 +136,8 @@ export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
               {message.message}
             </Box>
           ))}
-          {ask.isPending && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {chat.isPending && (
+            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
               <CircularProgress size={16} />
               <Typography variant="body2">{t('aiAssistant.thinking')}</Typography>
             </Stack>
@@ -96,16 +145,17 @@ export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
         </Stack>
         <div ref={end} />
       </Paper>
-      {ask.isError && <Alert severity="error">{ask.error.message || t('common.error')}</Alert>}
+      {chat.error && <AiErrorAlert error={chat.error} onRetry={chat.retry} />}
       <Stack
         component="form"
         direction="row"
         spacing={1}
         sx={{ alignItems: 'flex-start' }}
         onSubmit={(event) => {
+          // The panel may sit in a record form's portal: its submit must not reach the record form.
           event.preventDefault();
           event.stopPropagation();
-          send();
+          sendQuestion();
         }}
       >
         <TextField
@@ -115,9 +165,10 @@ export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
-              send();
+              sendQuestion();
             }
           }}
+          inputRef={input}
           helperText={t('aiAssistant.sendHint')}
           multiline
           minRows={2}
@@ -128,7 +179,7 @@ export function AiChatPanel({ sourceText = '' }: AiChatPanelProps) {
           type="submit"
           variant="contained"
           endIcon={<SendIcon />}
-          disabled={!query.trim() || ask.isPending}
+          disabled={!query.trim() || chat.isPending}
           sx={{ mt: 1, flexShrink: 0 }}
         >
           {t('aiAssistant.send')}

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiClient } from '../api/api-client';
-import { ApiError } from '../engine/data-provider';
+import type { AiAnswer, AiRequest, AiSend } from './ai-transport';
 
 export interface AiChatMessage {
   id: string;
@@ -9,43 +8,65 @@ export interface AiChatMessage {
   message: string;
 }
 
+interface Ask {
+  request: AiRequest;
+  /** What the question bubble says (a translation request is worded on the server). */
+  label: string;
+  /** A retry of the failed request: its question is already shown. */
+  retry?: boolean;
+}
+
 /**
- * A conversation with the AI assistant (POST /api/openAI). Each answer's id goes back as previous_response_id, so the
- * assistant keeps the context (spec §4).
+ * A conversation with the AI assistant through `send`. Each answer's id continues the conversation (spec §4): the
+ * general assistant sends it back as previous_response_id; a record's assistant keeps it on the record and is told to
+ * restart after "New conversation".
  */
-export function useAiChat() {
+export function useAiChat(send: AiSend) {
   const [messages, setMessages] = useState<AiChatMessage[]>([]);
   const [previousResponseId, setPreviousResponseId] = useState<string | undefined>();
+  const [restart, setRestart] = useState(false);
+  const [last, setLast] = useState<Ask | undefined>();
 
-  const ask = useMutation({
-    mutationFn: async (query: string) => {
-      const { data, error, response } = await apiClient.POST('/api/openAI', {
-        body: { query, ...(previousResponseId ? { previous_response_id: previousResponseId } : {}) },
-      });
-      if (!data) {
-        const body: unknown = error;
-        const message =
-          typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-            ? body.message
-            : '';
-        throw new ApiError(response.status, message || `HTTP ${response.status}`);
+  const mutation = useMutation({
+    mutationFn: ({ request }: Ask): Promise<AiAnswer> => send(request, { previousResponseId, restart }),
+    onMutate: (ask) => {
+      setLast(ask);
+      if (!ask.retry) {
+        setMessages((current) => [...current, { id: `q-${current.length}`, type: 'question', message: ask.label }]);
       }
-      return data;
     },
-    onMutate: (query) =>
-      setMessages((current) => [...current, { id: `q-${current.length}`, type: 'question', message: query }]),
     onSuccess: (answer) => {
       setPreviousResponseId(answer.id);
-      setMessages((current) => [...current, { id: answer.id, type: 'answer', message: answer.output_text }]);
+      setRestart(false);
+      setMessages((current) => [
+        ...current,
+        { id: `a-${current.length}`, type: 'answer', message: answer.output_text },
+      ]);
     },
     onError: (error) => console.error('The AI assistant did not answer.', error),
   });
 
+  const { mutate, reset: resetMutation } = mutation;
+  const ask = useCallback((request: AiRequest, label: string) => mutate({ request, label }), [mutate]);
+  const retry = useCallback(() => {
+    if (last) mutate({ ...last, retry: true });
+  }, [last, mutate]);
   const reset = useCallback(() => {
     setMessages([]);
     setPreviousResponseId(undefined);
-    ask.reset();
-  }, [ask]);
+    setRestart(true);
+    setLast(undefined);
+    resetMutation();
+  }, [resetMutation]);
 
-  return { messages, ask, reset };
+  return {
+    messages,
+    ask,
+    retry,
+    reset,
+    /** "New conversation" was chosen and no answer has come since. */
+    restarted: restart,
+    isPending: mutation.isPending,
+    error: mutation.isError ? mutation.error : undefined,
+  };
 }

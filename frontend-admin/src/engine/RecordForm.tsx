@@ -191,7 +191,9 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
                 {heading}
               </Typography>
             </Box>
-            {resource.aiSourceFields && !readOnly && <AiAssistantDrawer sourceFields={resource.aiSourceFields} />}
+            {resource.ai && !readOnly && (
+              <AiAssistantDrawer ai={resource.ai} record={mode === 'edit' ? record : undefined} />
+            )}
             {mode === 'edit' && resource.can.delete && record && (
               <Button
                 color="error"

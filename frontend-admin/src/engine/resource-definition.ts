@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import type { AiAssistantDefinition } from '../ai/ai-assistant-definition';
 
 export interface ResourceRecord {
   _id: string;
@@ -144,8 +145,8 @@ export interface ResourceDefinition<R extends ResourceRecord = ResourceRecord, V
   RecordScreen?: ComponentType<RecordScreenProps>;
   /** Extra buttons beside Create New on the list (upload, CSV import). */
   ListActions?: ComponentType<{ resource: ResourceDefinition; onChanged: () => void }>;
-  /** Form fields whose English text the AI assistant's translation shortcuts offer; the form gets the assistant. */
-  aiSourceFields?: readonly string[];
+  /** The AI assistant beside the record form, and how it talks to the API (ai/ai-assistant-definition.ts). */
+  ai?: AiAssistantDefinition<R>;
   /** Navigation group in the side menu. */
   group: 'content' | 'directory' | 'tracking' | 'seo' | 'system';
 }

@@ -1,8 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AiChatPanel } from '../ai/AiChatPanel';
+import { askOpenAi } from '../ai/ai-transport';
 
-/** The AI assistant on its own page; record forms of content and carriers open the same panel beside the form. */
+/** The AI assistant on its own page; record forms of content and carriers open an assistant beside the form. */
 export function AiAssistantPage() {
   const { t } = useTranslation();
   return (
@@ -12,7 +13,7 @@ export function AiAssistantPage() {
       </Typography>
       <Typography color="text.secondary">{t('aiAssistant.intro')}</Typography>
       <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
-        <AiChatPanel />
+        <AiChatPanel send={askOpenAi} shortcuts={{ kind: 'prefill', sourceText: '' }} />
       </Box>
     </Stack>
   );

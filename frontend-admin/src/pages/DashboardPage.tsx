@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CarrierAdaptersCard } from '../dashboard/CarrierAdaptersCard';
 import { ContactMessagesCard } from '../dashboard/ContactMessagesCard';
-import { PendingBackendCard } from '../dashboard/PendingBackendCard';
+import { QueuesCard } from '../dashboard/QueuesCard';
+import { ShipmentsSummaryCard } from '../dashboard/ShipmentsSummaryCard';
 import { TopRoutesCard } from '../dashboard/TopRoutesCard';
 import { SystemStatusCard } from '../system/SystemStatusCard';
 
@@ -14,19 +15,11 @@ export function DashboardPage() {
         {t('dashboard.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
-        <PendingBackendCard
-          title={t('dashboard.shipments')}
-          description={t('dashboard.shipmentsPending')}
-          endpoint="GET /api/stats/shipments-summary"
-        />
+        <ShipmentsSummaryCard />
         <SystemStatusCard />
         <CarrierAdaptersCard />
         <TopRoutesCard />
-        <PendingBackendCard
-          title={t('dashboard.queues')}
-          description={t('dashboard.queuesPending')}
-          endpoint="GET /api/system/queues"
-        />
+        <QueuesCard />
         <ContactMessagesCard />
       </Box>
     </Stack>

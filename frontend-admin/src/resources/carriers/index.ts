@@ -5,6 +5,7 @@ import { defaultFormValues, defaultRequestBody } from '../../engine/form-values'
 import { defineResource, type FieldDefinition } from '../../engine/resource-definition';
 import type { ApiSchema } from '../api-schema';
 import { validationMessages } from '../validation-messages';
+import { carrierAssistantDefinition } from './carrier-assistant';
 
 interface CarrierTranslation {
   title?: string;
@@ -28,6 +29,7 @@ interface CarrierDraft {
   international_service: boolean;
   translations: Record<string, CarrierTranslation>;
   thumbnail: string;
+  openai: { previous_response_id: string | null };
   updatedAt: string;
 }
 
@@ -153,7 +155,10 @@ const validation = z
     }
   });
 
-/** Carriers (tabs Main, Images, Questions): `/api/carriers`; a title in any language must include "Tracking". */
+/**
+ * Carriers (tabs Main, Images, Questions): `/api/carriers`; a title in any language must include "Tracking". The AI
+ * assistant is the carrier's own (its conversation kept on the record).
+ */
 export const carriersResource = defineResource<Carrier>({
   name: 'carriers',
   path: 'carriers',
@@ -161,7 +166,7 @@ export const carriersResource = defineResource<Carrier>({
   title: 'resources.carriers',
   icon: LocalShippingIcon,
   group: 'directory',
-  aiSourceFields: ['translations.en.title', 'translations.en.short_content', 'translations.en.content'],
+  ai: carrierAssistantDefinition,
   can: { create: true, update: true, delete: true },
   fields,
   tabs: [

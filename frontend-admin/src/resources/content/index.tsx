@@ -86,7 +86,18 @@ export const contentResource = defineResource<Content>({
   title: 'resources.content',
   icon: ArticleIcon,
   group: 'content',
-  aiSourceFields: ['translations.en.title', 'title', 'short_description', 'description'],
+  // The translation shortcuts offer the record's English body text first, its title only when it has no text.
+  ai: {
+    kind: 'conversation',
+    sourceFields: [
+      'translations.en.content',
+      'description',
+      'translations.en.short_content',
+      'short_description',
+      'translations.en.title',
+      'title',
+    ],
+  },
   can: { create: true, update: true, delete: true },
   fields,
   tabs: [

@@ -3,17 +3,11 @@ import type { Schemas } from '@parcelpilot/api-client';
 import { defineResource } from '../../engine/resource-definition';
 import { TrackingStatusChip } from './TrackingStatusChip';
 import { TrackingCodeScreen } from './TrackingCodeScreen';
+import { trackingStatuses } from './tracking-statuses';
 
 type TrackingCode = Schemas['StaffTrackingCodeDto'];
 
-const statusOptions = [
-  { value: 'delivered', label: 'trackingStatus.delivered' },
-  { value: 'delivery fail', label: 'trackingStatus.deliveryFail' },
-  { value: 'out for delivery', label: 'trackingStatus.outForDelivery' },
-  { value: 'returned', label: 'trackingStatus.returned' },
-  { value: 'in transit', label: 'trackingStatus.inTransit' },
-  { value: 'not found', label: 'trackingStatus.notFound' },
-] as const;
+const statusOptions = trackingStatuses.map(({ value, label }) => ({ value, label }));
 
 function route(place: TrackingCode['origin']): string {
   return place.countryISO || place.countryName || '?';
