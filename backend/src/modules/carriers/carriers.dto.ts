@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -16,6 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsEmailAddress } from '../../common/email-address.validator.js';
 import { IsLocaleMap, localeMapSchema } from '../../common/locale-map.validator.js';
 import { IsSafeLink } from '../../common/safe-link.js';
 import { trimString } from '../../common/transforms.js';
@@ -226,7 +226,7 @@ export class CreateCarrierDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_object, value) => value !== '')
-  @IsEmail({}, { message: 'Not valid format' })
+  @IsEmailAddress({ message: 'Not valid format' })
   @MaxLength(320)
   email?: string | null;
 

@@ -1,17 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  isEmail,
-  IsEmail,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-} from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsEmailAddress, isEmailAddress } from '../../common/email-address.validator.js';
 import type { ContactMessageRow } from './contact-messages.repository.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -21,7 +11,7 @@ const ContactEmail = () =>
   ValidateBy({
     name: 'contactEmail',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && isEmail(value),
+      validate: isEmailAddress,
       defaultMessage: (args) =>
         typeof args?.value === 'string' && args.value.trim() !== ''
           ? 'Not valid format'
@@ -90,7 +80,7 @@ export class MailingSettingsDto {
 export class UpdateMailingSettingsDto {
   @ApiProperty()
   @Transform(trim)
-  @IsEmail({}, { message: 'Not valid format' })
+  @IsEmailAddress({ message: 'Not valid format' })
   email: string;
 
   @ApiProperty()
@@ -117,7 +107,7 @@ export class UpdateMailingSettingsDto {
 export class TestMailDto {
   @ApiPropertyOptional({ description: 'Recipient; defaults to the mailing e-mail' })
   @IsOptional()
-  @IsEmail({}, { message: 'Not valid format' })
+  @IsEmailAddress({ message: 'Not valid format' })
   to?: string;
 }
 

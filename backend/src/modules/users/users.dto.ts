@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmailAddress } from '../../common/email-address.validator.js';
 import { ROLES, type Role } from '../../common/roles.decorator.js';
 import type { UserRow } from './users.repository.js';
 
@@ -35,7 +36,7 @@ export class CreateUserDto {
 
   @ApiProperty()
   @Transform(trim)
-  @IsEmail({}, { message: 'Not valid format' })
+  @IsEmailAddress({ message: 'Not valid format' })
   @MaxLength(320)
   email: string;
 
