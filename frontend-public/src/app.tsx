@@ -1,21 +1,33 @@
-import { lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { loadPublicConfig } from './ads/public-config';
 import { i18n } from './i18n/i18n';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
+import { lazyPage } from './pages/lazy-page';
+import { ShippingTimeRoute } from './stats/ShippingTimeRoute';
 import './public.css';
 
-// The home page is in this chunk; every other page is its own chunk, loaded when visited (size budget: the JavaScript
-// of / stays under 170 KB gzip).
-const TrackFormPage = lazy(() => import('./pages/TrackFormPage'));
-const TrackResultPage = lazy(() => import('./pages/TrackResultPage'));
-const MyTrackingListPage = lazy(() => import('./pages/MyTrackingListPage'));
-const FindCarrierPage = lazy(() => import('./pages/FindCarrierPage'));
-const SignInPage = lazy(() => import('./pages/SignInPage'));
-const SignOutPage = lazy(() => import('./pages/SignOutPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// The home page is in this chunk; every other page is its own chunk, loaded when visited with the page strings (size
+// budget: the JavaScript of / stays under 170 KB gzip).
+const TrackFormPage = lazyPage(() => import('./pages/TrackFormPage'));
+const TrackResultPage = lazyPage(() => import('./pages/TrackResultPage'));
+const MyTrackingListPage = lazyPage(() => import('./pages/MyTrackingListPage'));
+const FindCarrierPage = lazyPage(() => import('./pages/FindCarrierPage'));
+const CouriersPage = lazyPage(() => import('./pages/CouriersPage'));
+const CourierPage = lazyPage(() => import('./pages/CourierPage'));
+const ShopsPage = lazyPage(() => import('./pages/ShopsPage'));
+const ShopPage = lazyPage(() => import('./pages/ShopPage'));
+const ShippingCompaniesPage = lazyPage(() => import('./pages/ShippingCompaniesPage'));
+const CountryCarriersPage = lazyPage(() => import('./pages/CountryCarriersPage'));
+const PostalServicesPage = lazyPage(() => import('./pages/PostalServicesPage'));
+const TaxonomyPage = lazyPage(() => import('./pages/TaxonomyPage'));
+const ContentRecordPage = lazyPage(() => import('./pages/ContentRecordPage'));
+const ContactPage = lazyPage(() => import('./pages/ContactPage'));
+const ShippingTimeCalculatorPage = lazyPage(() => import('./pages/ShippingTimeCalculatorPage'));
+const SignInPage = lazyPage(() => import('./pages/SignInPage'));
+const SignOutPage = lazyPage(() => import('./pages/SignOutPage'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 
 // Ad slots wait for it; ask while the page's code loads.
 void loadPublicConfig();
@@ -32,10 +44,24 @@ export default function PublicApp() {
             <Route path="track/:code" element={<TrackResultPage />} />
             <Route path="my-tracking-list" element={<MyTrackingListPage />} />
             <Route path="find-carrier-by-tracking-number" element={<FindCarrierPage />} />
+            <Route path="couriers" element={<CouriersPage />} />
+            <Route path="couriers/:code" element={<CourierPage />} />
+            <Route path="shops" element={<ShopsPage />} />
+            <Route path="shops/:systemName" element={<ShopPage />} />
+            <Route path="shipping-companies" element={<ShippingCompaniesPage />} />
+            <Route path="shipping-companies/:iso" element={<CountryCarriersPage />} />
+            <Route path="china" element={<CountryCarriersPage key="CN" iso="CN" />} />
+            <Route path="united-states" element={<CountryCarriersPage key="US" iso="US" />} />
+            <Route path="list-of-national-postal-services" element={<PostalServicesPage />} />
+            <Route path="t/:taxonomy" element={<TaxonomyPage />} />
+            <Route path="t/:taxonomy/:seoUrl" element={<ContentRecordPage />} />
+            <Route path="contacts" element={<ContactPage />} />
+            <Route path="shipping-time-calculator" element={<ShippingTimeCalculatorPage />} />
             <Route path="auth" element={<SignInPage />} />
             <Route path="auth/signout" element={<SignOutPage />} />
             <Route path="404.html" element={<NotFoundPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {/* The shipping-time pages (/{carrier}-shipping-time-from-cn-to-us, /shipping-time-cn-to-us), else 404. */}
+            <Route path="*" element={<ShippingTimeRoute />} />
           </Route>
         </Routes>
       </div>

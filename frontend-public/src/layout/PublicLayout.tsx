@@ -10,12 +10,20 @@ import { SiteHeader } from './SiteHeader';
 /** No search box here (spec §2), and none on the pages whose main content is the search form itself. */
 const PATHS_WITHOUT_SEARCH = new Set(['/', '/track', '/contacts', '/auth', '/auth/signout', '/404.html']);
 
+/** A courier's and a shop's page have their own search box, which names the carrier or the shop. */
+const PAGES_WITH_OWN_SEARCH = /^\/(couriers|shops)\/[^/]+$/;
+
+function showsSearch(pathname: string): boolean {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return !PATHS_WITHOUT_SEARCH.has(path) && !PAGES_WITH_OWN_SEARCH.test(path);
+}
+
 /** Header, optional search box, page content and footer shared by every public page. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   rememberFirstLocation(key);
-  const showSearch = !PATHS_WITHOUT_SEARCH.has(pathname.replace(/(.)\/+$/, '$1'));
+  const showSearch = showsSearch(pathname);
   return (
     <>
       <a className="pp-skip-link" href="#main-content">

@@ -5,8 +5,12 @@ const LINKS = [
   { to: '/my-tracking-list', labelKey: 'footer.myList' },
   { to: '/find-carrier-by-tracking-number', labelKey: 'footer.findCarrier' },
   { to: '/couriers', labelKey: 'footer.couriers' },
+  { to: '/shipping-companies', labelKey: 'footer.shippingCompanies' },
+  { to: '/list-of-national-postal-services', labelKey: 'footer.postalServices' },
+  { to: '/shops', labelKey: 'footer.shops' },
   { to: '/shipping-time-calculator', labelKey: 'footer.shippingTime' },
   { to: '/t/help-center', labelKey: 'footer.help' },
+  { to: '/t/article', labelKey: 'footer.articles' },
   { to: '/contacts', labelKey: 'footer.contacts' },
   { to: '/auth', labelKey: 'footer.staff' },
 ] as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AdSlot } from '../ads/AdSlot';
 import { PageTitle } from '../layout/PageTitle';
+import { CarrierNotAnswering } from '../tracking/CarrierNotAnswering';
 import { DetectedCarriers } from '../tracking/DetectedCarriers';
 import { NoInformation } from '../tracking/NoInformation';
 import { recordLookup } from '../tracking/saved-codes';
@@ -91,10 +92,13 @@ function TrackingLookup({ code }: TrackingLookupProps) {
           </button>
         </div>
       )}
+      {state.status === 'ready' && state.result.failure === 'ERROR' && (
+        <CarrierNotAnswering hasEvents={state.result.records.length > 0} />
+      )}
       {state.status === 'ready' &&
-        (state.result.status === false ? (
+        (state.result.status === false && state.result.records.length === 0 ? (
           <>
-            <NoInformation orderMarketplace={orderMarketplace} />
+            {state.result.failure !== 'ERROR' && <NoInformation orderMarketplace={orderMarketplace} />}
             <p className="pp-retrack-line">
               <button type="button" className="pp-link-button" onClick={retry}>
                 {t('track.retrack')}

@@ -4,21 +4,26 @@ import { ShipmentDetails } from './ShipmentDetails';
 import { StatusBadge } from './StatusBadge';
 import { TrackingEvents } from './TrackingEvents';
 import type { TrackingResult } from './tracking-status';
+import { TransitProgressLine } from './TransitProgressLine';
 
 export interface TrackingResultViewProps {
   result: TrackingResult;
   onRetrack: () => void;
 }
 
-/** A shipment the carriers know: its status, the latest event, the details and every event. */
+/**
+ * A shipment the carriers know: its status, the latest event, the details and every event. When the carriers did
+ * not answer (status false with stored events), the status is that of the latest stored event.
+ */
 export function TrackingResultView({ result, onRetrack }: TrackingResultViewProps) {
   const { t } = useTranslation();
   const [latest] = result.records;
+  const status = result.status === false && latest ? latest.status : result.status;
   return (
     <div className="pp-result" data-testid="tracking-result">
       <section className="pp-card pp-status-card" aria-label={t('track.statusLabel')}>
         <div className="pp-status-card__top">
-          <StatusBadge status={result.status} size="large" />
+          <StatusBadge status={status} size="large" />
           {result.isDemo && (
             <span className="pp-demo-label" title={t('track.demoHint')}>
               {t('track.demo')}
@@ -33,6 +38,7 @@ export function TrackingResultView({ result, onRetrack }: TrackingResultViewProp
             </span>
           </p>
         )}
+        <TransitProgressLine result={result} />
         <div className="pp-status-card__footer">
           {result.lastCheckedAt && (
             <span className="pp-muted">

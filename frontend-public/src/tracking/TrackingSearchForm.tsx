@@ -15,6 +15,8 @@ import {
 export interface TrackingSearchFormProps {
   /** `hero`: the big form of the home and /track pages; `compact`: the layout's search box on other pages. */
   variant?: 'hero' | 'compact';
+  /** The field's label; "Tracking number" by default (a courier page names its carrier). */
+  label?: string;
 }
 
 type SearchError = { kind: TrackingInputProblem; code?: string } | { kind: 'tooMany' };
@@ -23,7 +25,7 @@ type SearchError = { kind: TrackingInputProblem; code?: string } | { kind: 'tooM
  * One tracking number opens its result page; several (new lines, commas or spaces) open the batch view. Each
  * searched number is saved at the front of the visitor's list.
  */
-export function TrackingSearchForm({ variant = 'hero' }: TrackingSearchFormProps) {
+export function TrackingSearchForm({ variant = 'hero', label }: TrackingSearchFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
@@ -93,7 +95,7 @@ export function TrackingSearchForm({ variant = 'hero' }: TrackingSearchFormProps
   return (
     <form className={`pp-search pp-search--${variant}`} role="search" onSubmit={handleSubmit} noValidate>
       <label className="pp-search__label" htmlFor={inputId}>
-        {t('search.label')}
+        {label ?? t('search.label')}
       </label>
       <div className="pp-search__row">
         <input

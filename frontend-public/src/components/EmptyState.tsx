@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface EmptyStateProps {
+  title?: string;
+  children?: ReactNode;
+}
+
+/** A list with nothing in it (spec §8: empty lists say so). */
+export function EmptyState({ title, children }: EmptyStateProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="pp-empty" data-testid="empty-state">
+      <p className="pp-empty__title">{title ?? t('common.noRecords')}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { previewText } from '../components/preview-text';
+import type { ContentRecord } from './content-api';
+
+export interface ContentPreviewListProps {
+  records: readonly ContentRecord[];
+  /** The list's own path: each item links to `{basePath}/{seo_url}` (spec §2). */
+  basePath: string;
+}
+
+/** Content records as titled previews (cut at 300 characters) linking to their pages. */
+export function ContentPreviewList({ records, basePath }: ContentPreviewListProps) {
+  return (
+    <ul className="pp-content-list" data-testid="content-list">
+      {records.map((record) => {
+        const preview = previewText(record.short_description || record.description);
+        return (
+          <li key={record._id} className="pp-content-list__item">
+            <h2 className="pp-content-list__title">
+              <Link to={`${basePath}/${encodeURIComponent(record.seo_url)}`}>{record.title}</Link>
+            </h2>
+            {preview && <p className="pp-content-list__preview">{preview}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

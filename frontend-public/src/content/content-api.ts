@@ -1,0 +1,70 @@
+import type { Schemas } from '@parcelpilot/api-client';
+import { apiClient } from '../api/api-client';
+import { dataOf } from '../api/api-result';
+
+export type ContentRecord = Schemas['ContentResponseDto'];
+export type Taxonomy = Schemas['TaxonomyWithChildrenDto'];
+export type ContentBlock = Schemas['ContentBlockResponseDto'];
+export type Shop = Schemas['ShopResponseDto'];
+
+export interface ListResult<T> {
+  records: T[];
+  total: number;
+}
+
+/** Items per page of every public list (spec §9). */
+export const LIST_PAGE_SIZE = 20;
+
+export async function getTaxonomy(sysName: string, signal?: AbortSignal): Promise<Taxonomy> {
+  return dataOf(await apiClient.GET('/api/public/taxonomy/{sysName}', { params: { path: { sysName } }, signal }));
+}
+
+/** A page of a category's published records, in the editors' order. */
+export async function listTaxonomyContent(
+  sysName: string,
+  page: number,
+  signal?: AbortSignal,
+  limit: number = LIST_PAGE_SIZE,
+): Promise<ListResult<ContentRecord>> {
+  return dataOf(
+    await apiClient.GET('/api/public/taxonomy/{sysName}/content', {
+      params: { path: { sysName }, query: { page, limit, sortBy: 'order:asc' } },
+      signal,
+    }),
+  );
+}
+
+export async function getTaxonomyContent(
+  sysName: string,
+  seoUrl: string,
+  signal?: AbortSignal,
+): Promise<ContentRecord> {
+  return dataOf(
+    await apiClient.GET('/api/public/taxonomy/{sysName}/content/{seoUrl}', {
+      params: { path: { sysName, seoUrl } },
+      signal,
+    }),
+  );
+}
+
+/** The published text blocks of the main page or of every courier page, in order. */
+export async function contentBlocks(type: ContentBlock['type'], signal?: AbortSignal): Promise<ContentBlock[]> {
+  return dataOf(await apiClient.GET('/api/public/content-blocks/{type}', { params: { path: { type } }, signal }));
+}
+
+export async function listShops(page: number, signal?: AbortSignal): Promise<ListResult<Shop>> {
+  return dataOf(
+    await apiClient.GET('/api/public/shops', {
+      params: { query: { page, limit: LIST_PAGE_SIZE, sortBy: 'name:asc' } },
+      signal,
+    }),
+  );
+}
+
+export async function getShop(systemName: string, signal?: AbortSignal): Promise<Shop> {
+  return dataOf(await apiClient.GET('/api/public/shops/{systemName}', { params: { path: { systemName } }, signal }));
+}
+
+export function shopPath(systemName: string): string {
+  return `/shops/${encodeURIComponent(systemName)}`;
+}

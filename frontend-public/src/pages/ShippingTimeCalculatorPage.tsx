@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RemoteContent } from '../components/RemoteContent';
+import { useRemoteData } from '../data/use-remote-data';
+import { loadCountries } from '../directory/countries-api';
+import { PageTitle } from '../layout/PageTitle';
+import { RouteLinks } from '../stats/RouteLinks';
+import { routePath } from '../stats/shipping-time-paths';
+import { ShippingTimeForm } from '../stats/ShippingTimeForm';
+import { getTopRoutes } from '../stats/stats-api';
+
+const TOP_ROUTES = 12;
+
+/** The routes from China the site links everywhere (spec §2). */
+export const FEATURED_ROUTES = [
+  ['CN', 'US'],
+  ['CN', 'GB'],
+  ['CN', 'FR'],
+] as const;
+
+/** /shipping-time-calculator: pick two countries, see how long parcels take between them. */
+export default function ShippingTimeCalculatorPage() {
+  const { t } = useTranslation();
+  const countries = useRemoteData('/api/stats/countries', () => loadCountries());
+  const topRoutes = useRemoteData(`/api/stats/top-routes?limit=${TOP_ROUTES}`, async (signal) => {
+    const [routes, list] = await Promise.all([getTopRoutes(TOP_ROUTES, signal), loadCountries()]);
+    return { routes, countries: list };
+  });
+
+  return (
+    <>
+      <PageTitle title={t('calculator.title')}>
+        <p className="pp-lead">{t('calculator.lead')}</p>
+      </PageTitle>
+      <section className="pp-card" aria-label={t('calculator.formLabel')}>
+        <RemoteContent state={countries.state} retry={countries.retry} errorText={t('calculator.countriesError')}>
+          {(list) => <ShippingTimeForm countries={list} />}
+        </RemoteContent>
+        <p className="pp-featured-routes">
+          {t('calculator.popular')}{' '}
+          {FEATURED_ROUTES.map(([origin, destination], index) => (
+            <span key={destination}>
+              {index > 0 && ' · '}
+              <Link to={routePath(origin, destination)}>{t(`calculator.featured.${destination}`)}</Link>
+            </span>
+          ))}
+        </p>
+      </section>
+      <section className="pp-card" aria-labelledby="pp-top-routes">
+        <h2 id="pp-top-routes" className="pp-card__title">
+          {t('calculator.topRoutes')}
+        </h2>
+        <RemoteContent state={topRoutes.state} retry={topRoutes.retry} errorText={t('stats.loadError')}>
+          {({ routes, countries: list }) =>
+            routes.length === 0 ? (
+              <p className="pp-muted">{t('calculator.noRoutes')}</p>
+            ) : (
+              <RouteLinks routes={routes} countries={list} />
+            )
+          }
+        </RemoteContent>
+      </section>
+      <p className="pp-muted pp-footnote">{t('calculator.method')}</p>
+    </>
+  );
+}

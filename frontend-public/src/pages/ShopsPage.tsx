@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { Pagination } from '../components/Pagination';
+import { previewText } from '../components/preview-text';
+import { RemoteContent } from '../components/RemoteContent';
+import { usePageParam } from '../components/use-page-param';
+import { LIST_PAGE_SIZE, listShops, shopPath } from '../content/content-api';
+import { useRemoteData } from '../data/use-remote-data';
+import { localized } from '../i18n/localized';
+import { PageTitle } from '../layout/PageTitle';
+
+/** /shops: the online shops whose orders visitors track, 20 a page. */
+export default function ShopsPage() {
+  const { t } = useTranslation();
+  const page = usePageParam();
+  const { state, retry } = useRemoteData(`/api/public/shops?page=${page}`, (signal) => listShops(page, signal), {
+    keepPrevious: true,
+  });
+
+  return (
+    <>
+      <PageTitle title={t('shops.title')}>
+        <p className="pp-lead">{t('shops.lead')}</p>
+      </PageTitle>
+      <RemoteContent state={state} retry={retry} errorText={t('shops.loadError')}>
+        {({ records, total }) =>
+          records.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <p className="pp-list-count" data-testid="list-count">
+                {t('shops.count', { count: total })}
+              </p>
+              <ul className="pp-card-list" data-testid="shop-list">
+                {records.map((shop) => {
+                  const summary = previewText(localized(shop.translations).short_content ?? '');
+                  return (
+                    <li key={shop._id}>
+                      <article className="pp-card pp-shop-card">
+                        <div className="pp-carrier-card__head">
+                          <span className="pp-shop-mark" aria-hidden="true">
+                            {shop.name.slice(0, 1).toUpperCase()}
+                          </span>
+                          <div className="pp-carrier-card__titles">
+                            <h2 className="pp-carrier-card__name">
+                              <Link to={shopPath(shop.system_name)}>{shop.name}</Link>
+                            </h2>
+                            <p className="pp-carrier-card__meta">{shop.type}</p>
+                          </div>
+                        </div>
+                        {summary && <p className="pp-carrier-card__summary">{summary}</p>}
+                      </article>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination total={total} page={page} limit={LIST_PAGE_SIZE} />
+            </>
+          )
+        }
+      </RemoteContent>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RemoteContent } from '../components/RemoteContent';
+import { useRemoteData } from '../data/use-remote-data';
+import { loadCountries } from '../directory/countries-api';
+import { RouteLinks } from './RouteLinks';
+import { getCarrierTopRoutes } from './stats-api';
+
+export interface CarrierTopRoutesProps {
+  carrier: string;
+  carrierName: string;
+}
+
+/** A courier page's links to the shipping-time pages of its busiest routes. */
+export function CarrierTopRoutes({ carrier, carrierName }: CarrierTopRoutesProps) {
+  const { t } = useTranslation();
+  const { state, retry } = useRemoteData(`/api/stats/carriers/${carrier}/top-routes`, async (signal) => {
+    const [routes, countries] = await Promise.all([getCarrierTopRoutes(carrier, signal), loadCountries()]);
+    return { routes, countries };
+  });
+  return (
+    <section className="pp-card" aria-labelledby="pp-courier-routes" data-testid="carrier-top-routes">
+      <h2 id="pp-courier-routes" className="pp-card__title">
+        {t('courier.routesTitle', { name: carrierName })}
+      </h2>
+      <RemoteContent state={state} retry={retry} errorText={t('stats.loadError')}>
+        {({ routes, countries }) =>
+          routes.length === 0 ? (
+            <p className="pp-muted">
+              {t('courier.noRoutes', { name: carrierName })}{' '}
+              <Link to="/shipping-time-calculator">{t('courier.calculatorLink')}</Link>
+            </p>
+          ) : (
+            <RouteLinks routes={routes} countries={countries} carrierName={carrierName} />
+          )
+        }
+      </RemoteContent>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, useLocation } from 'react-router';
+import { lazyPage } from '../pages/lazy-page';
+import { parseShippingTimePath, shippingTimePath } from './shipping-time-paths';
+
+const RouteShippingTimePage = lazyPage(() => import('../pages/RouteShippingTimePage'));
+const CarrierRouteShippingTimePage = lazyPage(() => import('../pages/CarrierRouteShippingTimePage'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+
+/**
+ * The paths no route pattern can express (a carrier code and two countries inside one segment): the shipping-time
+ * pages, else the not-found page. Other spellings of a shipping-time path (uppercase codes, a trailing slash) move
+ * to the canonical one.
+ */
+export function ShippingTimeRoute() {
+  const { pathname, search } = useLocation();
+  const path = parseShippingTimePath(pathname);
+  if (!path) return <NotFoundPage />;
+  const canonical = shippingTimePath(path);
+  if (pathname !== canonical) return <Navigate to={`${canonical}${search}`} replace />;
+  return path.kind === 'route' ? (
+    <RouteShippingTimePage key={canonical} origin={path.origin} destination={path.destination} />
+  ) : (
+    <CarrierRouteShippingTimePage
+      key={canonical}
+      carrier={path.carrier}
+      origin={path.origin}
+      destination={path.destination}
+    />
+  );
+}
