@@ -22,8 +22,9 @@ import { trimString } from '../../common/transforms.js';
 import type { CarrierServiceContent, CarrierTranslation } from '../../database/schema/index.js';
 import { CARRIER_TYPES, type CarrierType } from './carrier-types.js';
 import type { CarrierRow, CarrierServiceRow } from './carriers.repository.js';
+import { NAME_REQUIRED } from '../../common/validation-messages.js';
 
-export const NAME_REQUIRED = 'Name cannot be empty';
+export { NAME_REQUIRED };
 export const TITLE_NEEDS_TRACKING = 'Title must include the word Tracking';
 export const CODE_FORMAT = 'code must be lowercase letters, digits and single hyphens, like china-post';
 export const CODE_TAKEN = 'This code is already used';

@@ -29,8 +29,9 @@ import {
   type FieldType,
 } from '../../database/schema/index.js';
 import type { ContentBlockRow, ContentRecordWithLinks, ContentTypeRow } from './content.repository.js';
+import { NAME_REQUIRED } from '../../common/validation-messages.js';
 
-export const NAME_REQUIRED = 'Name cannot be empty';
+export { NAME_REQUIRED };
 export const FIELD_TYPE_REQUIRED = 'Please, select the Field type';
 export const TITLE_REQUIRED = 'Title cannot be empty';
 export const SEO_URL_REQUIRED = 'seo_url cannot be empty';

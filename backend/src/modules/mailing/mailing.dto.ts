@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsEmailAddress, isEmailAddress } from '../../common/email-address.validator.js';
 import type { ContactMessageRow } from './contact-messages.repository.js';
+import { FIELD_REQUIRED } from '../../common/validation-messages.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -86,7 +87,7 @@ export class UpdateMailingSettingsDto {
   @ApiProperty()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Field cannot be empty' })
+  @IsNotEmpty({ message: FIELD_REQUIRED })
   @MaxLength(253)
   email_server: string;
 

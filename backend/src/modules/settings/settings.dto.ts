@@ -3,8 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimString } from '../../common/transforms.js';
 import type { SettingRow } from './settings.repository.js';
+import { NAME_REQUIRED } from '../../common/validation-messages.js';
 
-export const NAME_REQUIRED = 'Name cannot be empty';
+export { NAME_REQUIRED };
 export const NAME_TAKEN = 'This name is already used';
 /** What a stored secret reads as; sending it back unchanged keeps the secret. */
 export const SECRET_MASK = '********';

@@ -6,8 +6,9 @@ import { IsSafeLink } from '../../common/safe-link.js';
 import { trimString } from '../../common/transforms.js';
 import type { ShopTranslation } from '../../database/schema/index.js';
 import type { ShopRow } from './shops.repository.js';
+import { NAME_REQUIRED } from '../../common/validation-messages.js';
 
-export const NAME_REQUIRED = 'Name cannot be empty';
+export { NAME_REQUIRED };
 export const SYSTEM_NAME_REQUIRED = 'system_name cannot be empty';
 export const SYSTEM_NAME_TAKEN = 'This system_name is already used';
 

@@ -14,9 +14,10 @@ import {
 } from 'class-validator';
 import { trimString } from '../../common/transforms.js';
 import type { TagRow, TaxonomyRow } from './taxonomy.repository.js';
+import { NAME_REQUIRED, FIELD_REQUIRED } from '../../common/validation-messages.js';
 
-export const NAME_REQUIRED = 'Name cannot be empty';
-export const SUBCATEGORY_NAME_REQUIRED = 'Field cannot be empty';
+export { NAME_REQUIRED };
+export const SUBCATEGORY_NAME_REQUIRED = FIELD_REQUIRED;
 export const SYS_NAME_LOCKED = 'sys_name cannot be changed after creation';
 
 export class SubCategoryRecordDto {
