@@ -5,6 +5,25 @@ import { doublePrecision, integer, pgTable, primaryKey, text, timestamp } from '
 export const ALL_CARRIERS = '*';
 
 /**
+ * The delivery-time histogram the statistics are computed from: finished shipments counted per carrier × route ×
+ * whole days to delivery (−1 for returned or failed), all of them and those finished since the `recentSince` stored in
+ * system_state (90 days before the last hourly run). Kept current by a trigger on tracking_codes in the same
+ * transaction as every change to a shipment, so each finished shipment is counted exactly once (migration 0007).
+ */
+export const routeDeliveryCounts = pgTable(
+  'route_delivery_counts',
+  {
+    carrierCode: text('carrier_code').notNull(),
+    originIso: text('origin_iso').notNull(),
+    destinationIso: text('destination_iso').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    shipments: integer('shipments').notNull(),
+    recentShipments: integer('recent_shipments').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.originIso, table.destinationIso, table.carrierCode, table.deliveryDays] })],
+);
+
+/**
  * Shipping-time statistics per carrier and country route (spec: carrier shipping stat per route), for all time
  * and the last 90 days. Rebuilt by the statistics job, and per route on every delivered shipment.
  */

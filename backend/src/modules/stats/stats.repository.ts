@@ -1,63 +1,79 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
-import { ALL_CARRIERS, routeStats, trackingCodes } from '../../database/schema/index.js';
+import { ALL_CARRIERS, routeDeliveryCounts, routeStats } from '../../database/schema/index.js';
 
 export type RouteStatsRow = typeof routeStats.$inferSelect;
 export type StatsPeriod = 'all' | '90d';
 
-/** Statuses that end a shipment's journey for the statistics: delivered, or returned / failed. */
-const FINISHED = sql`status in ('delivered', 'returned', 'delivery fail')`;
+/** The percentiles stored per route, as fractions. */
+const PERCENTILES = [0.5, 0.75, 0.9, 0.95] as const;
 
 /**
- * The aggregation, in one scan of the shipments per call: every carrier × route and every route over all carriers
- * (GROUPING SETS), both periods at once (FILTER), four percentiles from one sort (percentile_cont over an array).
- * `where` narrows it to one route for the incremental update; the SQL is the same.
+ * `percentile_cont(p)` of a route's delivery days, read off its histogram in the same pass: the value at 0-based
+ * position p × (n − 1) of the sorted days, interpolated between the days at the positions below and above it. A
+ * day sits at position k when the running count of delivered shipments up to it (`running`) first exceeds k.
  */
-function aggregateInto(where: SQL | undefined): SQL {
-  const scope = where ? sql`and ${where}` : sql``;
-  const percentiles = (filter: SQL) =>
-    sql`percentile_cont(array[0.5, 0.75, 0.9, 0.95]) within group (order by delivery_days) filter (where status = 'delivered' and ${filter})`;
-  const periodColumns = (suffix: string, filter: SQL) => sql`
-      count(*) filter (where ${filter}) as ${sql.raw(`sample_${suffix}`)},
-      count(*) filter (where status = 'delivered' and ${filter}) as ${sql.raw(`delivered_${suffix}`)},
-      avg(delivery_days) filter (where status = 'delivered' and ${filter}) as ${sql.raw(`avg_${suffix}`)},
-      ${percentiles(filter)} as ${sql.raw(`pct_${suffix}`)},
-      count(*) filter (where status = 'delivered' and delivery_days < 8 and ${filter}) as ${sql.raw(`b0_${suffix}`)},
-      count(*) filter (where status = 'delivered' and delivery_days >= 8 and delivery_days < 16 and ${filter}) as ${sql.raw(`b1_${suffix}`)},
-      count(*) filter (where status = 'delivered' and delivery_days >= 16 and delivery_days < 23 and ${filter}) as ${sql.raw(`b2_${suffix}`)},
-      count(*) filter (where status = 'delivered' and delivery_days >= 23 and delivery_days < 31 and ${filter}) as ${sql.raw(`b3_${suffix}`)},
-      count(*) filter (where status = 'delivered' and delivery_days >= 31 and delivery_days < 61 and ${filter}) as ${sql.raw(`b4_${suffix}`)},
-      count(*) filter (where status = 'delivered' and delivery_days >= 61 and ${filter}) as ${sql.raw(`b5_${suffix}`)}`;
-  const periodValues = (period: StatsPeriod, suffix: string) =>
-    sql.raw(
-      `('${period}', sample_${suffix}, delivered_${suffix}, avg_${suffix}, pct_${suffix}, b0_${suffix}, b1_${suffix}, b2_${suffix}, b3_${suffix}, b4_${suffix}, b5_${suffix})`,
-    );
+function percentileFromHistogram(p: number): SQL {
+  // delivered_total is the same on every row of a group: row-level inside the filters, max() outside them.
+  const position = (total: SQL) => sql`${sql.raw(String(p))} * (${total} - 1)`;
+  const row = position(sql`delivered_total`);
+  const dayAt = (index: SQL) => sql`min(delivery_days) filter (where delivery_days >= 0 and running > ${index})`;
+  const below = dayAt(sql`floor(${row})`);
+  const group = position(sql`max(delivered_total)`);
+  return sql`${below} + (${group} - floor(${group})) * (${dayAt(sql`ceil(${row})`)} - ${below})`;
+}
+
+/** Delivered shipments whose whole days to delivery are in [from, to] (to = null: no upper end). */
+function bucket(from: number, to: number | null): SQL {
+  const upper = to === null ? sql`` : sql`and delivery_days <= ${sql.raw(String(to))}`;
+  return sql`coalesce(sum(shipments) filter (where delivery_days >= ${sql.raw(String(from))} ${upper}), 0)`;
+}
+
+/**
+ * route_stats from the delivery-time histogram (route_delivery_counts), every carrier × route and every route over
+ * all carriers (GROUPING SETS), both periods ('all' counts every shipment, '90d' the recent ones), in one pass over the
+ * histogram: its bins, not the shipments, are what gets sorted and counted. `where` narrows it to one route.
+ */
+function statsFromHistogram(where: SQL | undefined): SQL {
   return sql`
-    with aggregated as (
-      select
-        case when grouping(carrier_code) = 1 then ${ALL_CARRIERS} else carrier_code end as carrier,
-        origin_iso, destination_iso,
-        ${periodColumns('all', sql`true`)},
-        ${periodColumns('90d', sql`coalesce(delivered_date, updated_at) >= now() - interval '90 days'`)}
-      from ${trackingCodes}
-      where ${FINISHED} and origin_iso is not null and destination_iso is not null and carrier_code is not null
-        and (status <> 'delivered' or delivery_days is not null) ${scope}
-      group by grouping sets ((carrier_code, origin_iso, destination_iso), (origin_iso, destination_iso))
+    with bins as (
+      select case when grouping(carrier_code) = 1 then ${ALL_CARRIERS} else carrier_code end as carrier,
+        origin_iso, destination_iso, period, delivery_days, sum(period_shipments)::integer as shipments
+      from ${routeDeliveryCounts}
+      cross join lateral (values ('all', shipments), ('90d', recent_shipments)) as periods(period, period_shipments)
+      where period_shipments > 0 ${where ? sql`and ${where}` : sql``}
+      group by grouping sets (
+        (carrier_code, origin_iso, destination_iso, period, delivery_days),
+        (origin_iso, destination_iso, period, delivery_days))
+    ),
+    counted as (
+      select *,
+        sum(shipments) filter (where delivery_days >= 0)
+          over (partition by carrier, origin_iso, destination_iso, period) as delivered_total,
+        sum(shipments) filter (where delivery_days >= 0)
+          over (partition by carrier, origin_iso, destination_iso, period order by delivery_days) as running
+      from bins
     )
     insert into ${routeStats} (
       carrier_code, origin_iso, destination_iso, period, sample_size, delivered_shipments, avg_delivery_time,
       median_delivery_time, p75_delivery_time, p90_delivery_time, p95_delivery_time,
       days_0_7, days_8_15, days_16_22, days_23_30, days_31_60, days_over_60, returned_or_failed_share, updated_at
     )
-    select carrier, origin_iso, destination_iso, v.period, v.sample, v.delivered, v.average,
-      v.pct[1], v.pct[2], v.pct[3], v.pct[4], v.b0, v.b1, v.b2, v.b3, v.b4, v.b5,
-      case when v.sample = 0 then 0 else (v.sample - v.delivered)::float8 / v.sample end, now()
-    from aggregated
-    cross join lateral (values ${periodValues('all', 'all')}, ${periodValues('90d', '90d')})
-      as v(period, sample, delivered, average, pct, b0, b1, b2, b3, b4, b5)
-    where v.sample > 0`;
+    select carrier, origin_iso, destination_iso, period,
+      sum(shipments),
+      ${bucket(0, null)},
+      sum(shipments * delivery_days) filter (where delivery_days >= 0)::float8 / nullif(${bucket(0, null)}, 0),
+      ${sql.join(
+        PERCENTILES.map((p) => percentileFromHistogram(p)),
+        sql`, `,
+      )},
+      ${bucket(0, 7)}, ${bucket(8, 15)}, ${bucket(16, 22)}, ${bucket(23, 30)}, ${bucket(31, 60)}, ${bucket(61, null)},
+      (sum(shipments) - ${bucket(0, null)})::float8 / sum(shipments),
+      now()
+    from counted
+    group by carrier, origin_iso, destination_iso, period`;
 }
 
 @Injectable()
@@ -68,23 +84,46 @@ export class StatsRepository {
     return this.connection.db;
   }
 
-  /** Recomputes every route in one transaction: readers see the old figures until the new ones are complete. */
+  /**
+   * The hourly run: moves the 90-day period forward (only the shipments that left it are read) and recomputes every
+   * route's figures from the histogram, in one transaction: readers see the old figures until the new ones are
+   * complete. The histogram itself is already current (the trigger on tracking_codes).
+   */
   async rebuildAll(): Promise<void> {
+    await this.recomputeAll(sql`select route_delivery_counts_move_recent_since(now() - interval '90 days')`);
+  }
+
+  /**
+   * Rebuilds the histogram from every shipment (one index-only scan of tracking_codes, in migration 0007's
+   * route_delivery_counts_rebuild), then every route's figures from it: the from-scratch path, which the trigger makes
+   * unnecessary in normal operation; the tests check both paths agree.
+   */
+  async rebuildFromShipments(): Promise<void> {
+    await this.recomputeAll(sql`select route_delivery_counts_rebuild(now() - interval '90 days')`);
+  }
+
+  private async recomputeAll(histogramStep: SQL): Promise<void> {
     await this.db.transaction(async (tx) => {
-      // The percentiles sort each route's rows; enough memory keeps those sorts off disk.
-      await tx.execute(sql`set local work_mem = '64MB'`);
+      await tx.execute(histogramStep);
       await tx.delete(routeStats);
-      await tx.execute(aggregateInto(undefined));
+      await tx.execute(statsFromHistogram(undefined));
     });
   }
 
-  /** Recomputes one route (every carrier on it, and all carriers together). */
-  async rebuildRoute(originIso: string, destinationIso: string): Promise<void> {
+  /**
+   * Recomputes one route's figures (every carrier on it, and all carriers together) from its histogram bins, which
+   * the trigger on tracking_codes already updated in the transaction that changed the shipment.
+   */
+  async refreshRoute(originIso: string, destinationIso: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .delete(routeStats)
         .where(and(eq(routeStats.originIso, originIso), eq(routeStats.destinationIso, destinationIso)));
-      await tx.execute(aggregateInto(sql`origin_iso = ${originIso} and destination_iso = ${destinationIso}`));
+      await tx.execute(
+        statsFromHistogram(
+          and(eq(routeDeliveryCounts.originIso, originIso), eq(routeDeliveryCounts.destinationIso, destinationIso)),
+        ),
+      );
     });
   }
 
@@ -143,24 +182,24 @@ export class StatsRepository {
     destinationIso: string,
     day: number,
   ): Promise<{ share: number | null; delivered: number }> {
+    const delivered = sql<string | null>`sum(${routeDeliveryCounts.shipments})`;
     const [row] = await this.db
       .select({
-        share: sql<
-          number | string | null
-        >`count(*) filter (where ${trackingCodes.deliveryDays} <= ${day}::float8)::float8 / nullif(count(*), 0)`,
-        delivered: count(),
+        within: sql<
+          string | null
+        >`sum(${routeDeliveryCounts.shipments}) filter (where ${routeDeliveryCounts.deliveryDays} <= ${day})`,
+        delivered,
       })
-      .from(trackingCodes)
+      .from(routeDeliveryCounts)
       .where(
         and(
-          eq(trackingCodes.status, 'delivered'),
-          isNotNull(trackingCodes.deliveryDays),
-          eq(trackingCodes.originIso, originIso),
-          eq(trackingCodes.destinationIso, destinationIso),
-          carrierCode ? eq(trackingCodes.carrierCode, carrierCode) : undefined,
+          gte(routeDeliveryCounts.deliveryDays, 0),
+          eq(routeDeliveryCounts.originIso, originIso),
+          eq(routeDeliveryCounts.destinationIso, destinationIso),
+          carrierCode ? eq(routeDeliveryCounts.carrierCode, carrierCode) : undefined,
         ),
       );
-    const delivered = row?.delivered ?? 0;
-    return { share: delivered > 0 ? Number(row.share) : null, delivered };
+    const total = Number(row?.delivered ?? 0);
+    return { share: total > 0 ? Number(row.within ?? 0) / total : null, delivered: total };
   }
 }

@@ -25,7 +25,7 @@ export class StatsService implements OnModuleInit {
     this.trackingEvents.onDelivered(async (event) => {
       const origin = findCountry(event.origin?.countryIso);
       const destination = findCountry(event.destination?.countryIso);
-      if (origin && destination) await this.repository.rebuildRoute(origin.iso, destination.iso);
+      if (origin && destination) await this.repository.refreshRoute(origin.iso, destination.iso);
     });
   }
 
@@ -39,8 +39,8 @@ export class StatsService implements OnModuleInit {
     this.logger.log(`Route statistics rebuilt in ${Date.now() - started} ms`);
   }
 
-  rebuildRoute(originIso: string, destinationIso: string): Promise<void> {
-    return this.repository.rebuildRoute(
+  refreshRoute(originIso: string, destinationIso: string): Promise<void> {
+    return this.repository.refreshRoute(
       this.country(originIso, 'origin').iso,
       this.country(destinationIso, 'destination').iso,
     );
