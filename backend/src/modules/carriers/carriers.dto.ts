@@ -23,6 +23,7 @@ import type { CarrierServiceContent, CarrierTranslation } from '../../database/s
 import { CARRIER_TYPES, type CarrierType } from './carrier-types.js';
 import type { CarrierRow, CarrierServiceRow } from './carriers.repository.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
+import { RequiredName } from '../../common/dto-fields.js';
 
 export { NAME_REQUIRED };
 export const TITLE_NEEDS_TRACKING = 'Title must include the word Tracking';
@@ -82,11 +83,7 @@ export class CarrierLogoMetaDto {
 }
 
 export class CarrierServiceListItemDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(300)
+  @RequiredName(300)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5000) description?: string;
@@ -170,11 +167,7 @@ export class CreateCarrierDto {
   @MaxLength(100)
   code: string;
 
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   name: string;
 
   @ApiPropertyOptional({ enum: CARRIER_TYPES })
@@ -350,11 +343,7 @@ export class CreateCarrierServiceDto {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) shipping_time?: string;
 
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   trackingService: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) trackingNumberExample?: string;

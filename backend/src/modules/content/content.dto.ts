@@ -30,6 +30,7 @@ import {
 } from '../../database/schema/index.js';
 import type { ContentBlockRow, ContentRecordWithLinks, ContentTypeRow } from './content.repository.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
+import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
 
 export { NAME_REQUIRED };
 export const FIELD_TYPE_REQUIRED = 'Please, select the Field type';
@@ -80,17 +81,10 @@ export class ContentTypeListResponseDto {
 
 /** A field to add: the type is required, the sys_name derives from the name, the id is the highest plus one. */
 export class AddContentTypeFieldDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   name: string;
 
-  @ApiPropertyOptional({ description: 'Derived from the name when missing' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @DerivedMachineName()
   sys_name?: string;
 
   @ApiProperty({ enum: FIELD_TYPES })
@@ -117,17 +111,10 @@ export class ViewConfigInputDto {
 }
 
 export class CreateContentTypeDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   name: string;
 
-  @ApiPropertyOptional({ description: 'Derived from the name when missing' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @DerivedMachineName()
   sys_name?: string;
 
   @ApiPropertyOptional()

@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsLocaleMap, localeMapSchema } from '../../common/locale-map.validator.js';
 import { IsSafeLink } from '../../common/safe-link.js';
-import { trimString } from '../../common/transforms.js';
 import type { ShopTranslation } from '../../database/schema/index.js';
 import type { ShopRow } from './shops.repository.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
+import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
 
 export { NAME_REQUIRED };
 export const SYSTEM_NAME_REQUIRED = 'system_name cannot be empty';
@@ -41,17 +40,10 @@ export class ShopListResponseDto {
 }
 
 export class CreateShopDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   name: string;
 
-  @ApiPropertyOptional({ description: 'Derived from the name when missing' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @DerivedMachineName()
   system_name?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })

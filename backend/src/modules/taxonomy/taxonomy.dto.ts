@@ -15,6 +15,7 @@ import {
 import { trimString } from '../../common/transforms.js';
 import type { TagRow, TaxonomyRow } from './taxonomy.repository.js';
 import { NAME_REQUIRED, FIELD_REQUIRED } from '../../common/validation-messages.js';
+import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
 
 export { NAME_REQUIRED };
 export const SUBCATEGORY_NAME_REQUIRED = FIELD_REQUIRED;
@@ -42,10 +43,7 @@ export class SubCategoryInputDto {
   @MaxLength(200)
   name: string;
 
-  @ApiPropertyOptional({ description: 'Derived from the name when missing' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @DerivedMachineName()
   sys_name?: string;
 
   @ApiPropertyOptional()
@@ -84,17 +82,10 @@ export class TaxonomyWithChildrenDto extends TaxonomyResponseDto {
 }
 
 export class CreateTaxonomyDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   name: string;
 
-  @ApiPropertyOptional({ description: 'Derived from the name when missing; cannot change after creation' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @DerivedMachineName('Derived from the name when missing; cannot change after creation')
   sys_name?: string;
 
   @ApiPropertyOptional({ description: 'Rich text, sanitised on save' })
@@ -144,17 +135,10 @@ export class TagListResponseDto {
 }
 
 export class CreateTagDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: NAME_REQUIRED })
-  @IsNotEmpty({ message: NAME_REQUIRED })
-  @MaxLength(200)
+  @RequiredName()
   name: string;
 
-  @ApiPropertyOptional({ description: 'Derived from the name when missing' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @DerivedMachineName()
   sys_name?: string;
 }
 
