@@ -13,6 +13,7 @@ import { StatsRepository } from '../src/modules/stats/stats.repository.js';
  * figures); and the time of one incremental update: a shipment on GB-FR is delivered (its row written, the trigger
  * counting it into the histogram) and the route's figures recomputed. Needs a PostgreSQL server:
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+ * `--keep` leaves the seeded database behind; `--reuse <name>` measures again on such a database without seeding.
  */
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,23 +32,30 @@ const best = async (work: () => Promise<unknown>, times: number) => {
   return results.sort((a, b) => a - b);
 };
 
-const name = `pp_bench_stats_${randomBytes(4).toString('hex')}`;
+const reuse = argument('reuse', '');
+if (reuse && !/^pp_bench_stats_[0-9a-f]{8}$/.test(reuse))
+  throw new Error('--reuse takes a pp_bench_stats_… database name');
+const name = reuse || `pp_bench_stats_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
+if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const connection = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 4 });
 try {
   await connection.migrate();
-  console.log(`Seeding ${shipments.toLocaleString('en')} shipments into ${name}...`);
-  await seedHistory(connection, shipments, 7);
+  if (!reuse) {
+    console.log(`Seeding ${shipments.toLocaleString('en')} shipments into ${name}...`);
+    await seedHistory(connection, shipments, 7);
+  }
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   await client.query('VACUUM ANALYZE tracking_codes');
   const stats = new StatsRepository(connection);
 
-  await client.query('SELECT count(*) FROM tracking_codes'); // warm the cache for both
+  // Warms the cache for both, and counts what is measured (a reused database may hold another number).
+  const { rows: counted } = await client.query<{ n: string }>('SELECT count(*) AS n FROM tracking_codes');
+  const measured = Number(counted[0].n);
   const count = await best(() => client.query('SELECT count(*) FROM tracking_codes'), rounds);
   const rebuild = await best(() => stats.rebuildAll(), rounds);
   const fromScratch = await best(() => stats.rebuildFromShipments(), rounds);
@@ -79,7 +87,7 @@ try {
   const median = (values: number[]) => values[Math.floor(values.length / 2)];
   const ratio = rebuild[0] / count[0];
   const scratchRatio = fromScratch[0] / count[0];
-  console.log(`\nStatistics benchmark: ${shipments.toLocaleString('en')} shipments, ${routes.rows[0].n} route rows`);
+  console.log(`\nStatistics benchmark: ${measured.toLocaleString('en')} shipments, ${routes.rows[0].n} route rows`);
   console.log('measure                                    best ms    median ms');
   console.log('-----------------------------------------  ---------  ---------');
   const line = (label: string, values: number[]) =>
@@ -95,7 +103,7 @@ try {
   );
   const result = {
     p: 'P4',
-    shipments,
+    shipments: measured,
     baselineMs: count[0],
     valueMs: rebuild[0],
     ratio,
@@ -106,6 +114,6 @@ try {
   console.log(`BENCH_JSON ${JSON.stringify(result)}`);
 } finally {
   await connection.close();
-  if (!process.argv.includes('--keep')) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (!reuse && !process.argv.includes('--keep')) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 }
