@@ -31,12 +31,41 @@ function bucket(from: number, to: number | null): SQL {
   return sql`coalesce(sum(shipments) filter (where delivery_days >= ${sql.raw(String(from))} ${upper}), 0)`;
 }
 
+/** The figures of a route_stats row, written on insert and on update. */
+const FIGURES = [
+  'sample_size',
+  'delivered_shipments',
+  'avg_delivery_time',
+  'median_delivery_time',
+  'p75_delivery_time',
+  'p90_delivery_time',
+  'p95_delivery_time',
+  'days_0_7',
+  'days_8_15',
+  'days_16_22',
+  'days_23_30',
+  'days_31_60',
+  'days_over_60',
+  'returned_or_failed_share',
+  'updated_at',
+] as const;
+
 /**
  * route_stats from the delivery-time histogram (route_delivery_counts), every carrier × route and every route over
  * all carriers (GROUPING SETS), both periods ('all' counts every shipment, '90d' the recent ones), in one pass over the
- * histogram: its bins, not the shipments, are what gets sorted and counted. `where` narrows it to one route.
+ * histogram: its bins, not the shipments, are what gets sorted and counted. One statement: the rows are upserted and
+ * the rows no longer computed (a carrier gone from the route) deleted. `route` narrows it to one route.
  */
-function statsFromHistogram(where: SQL | undefined): SQL {
+function statsFromHistogram(route?: { originIso: string; destinationIso: string }): SQL {
+  const where = route
+    ? and(
+        eq(routeDeliveryCounts.originIso, route.originIso),
+        eq(routeDeliveryCounts.destinationIso, route.destinationIso),
+      )
+    : undefined;
+  const staleScope = route
+    ? sql`stale.origin_iso = ${route.originIso} and stale.destination_iso = ${route.destinationIso}`
+    : sql`true`;
   return sql`
     with bins as (
       select case when grouping(carrier_code) = 1 then ${ALL_CARRIERS} else carrier_code end as carrier,
@@ -56,11 +85,8 @@ function statsFromHistogram(where: SQL | undefined): SQL {
           over (partition by carrier, origin_iso, destination_iso, period order by delivery_days) as running
       from bins
     )
-    insert into ${routeStats} (
-      carrier_code, origin_iso, destination_iso, period, sample_size, delivered_shipments, avg_delivery_time,
-      median_delivery_time, p75_delivery_time, p90_delivery_time, p95_delivery_time,
-      days_0_7, days_8_15, days_16_22, days_23_30, days_31_60, days_over_60, returned_or_failed_share, updated_at
-    )
+    , fresh as (
+    insert into ${routeStats} (carrier_code, origin_iso, destination_iso, period, ${sql.raw(FIGURES.join(', '))})
     select carrier, origin_iso, destination_iso, period,
       sum(shipments),
       ${bucket(0, null)},
@@ -73,7 +99,15 @@ function statsFromHistogram(where: SQL | undefined): SQL {
       (sum(shipments) - ${bucket(0, null)})::float8 / sum(shipments),
       now()
     from counted
-    group by carrier, origin_iso, destination_iso, period`;
+    group by carrier, origin_iso, destination_iso, period
+    on conflict (origin_iso, destination_iso, carrier_code, period) do update
+      set ${sql.raw(FIGURES.map((column) => `${column} = excluded.${column}`).join(', '))}
+    returning carrier_code, origin_iso, destination_iso, period
+    )
+    delete from ${routeStats} as stale
+    where ${staleScope} and not exists (
+      select 1 from fresh where (fresh.origin_iso, fresh.destination_iso, fresh.carrier_code, fresh.period)
+        = (stale.origin_iso, stale.destination_iso, stale.carrier_code, stale.period))`;
 }
 
 @Injectable()
@@ -105,26 +139,16 @@ export class StatsRepository {
   private async recomputeAll(histogramStep: SQL): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.execute(histogramStep);
-      await tx.delete(routeStats);
-      await tx.execute(statsFromHistogram(undefined));
+      await tx.execute(statsFromHistogram());
     });
   }
 
   /**
    * Recomputes one route's figures (every carrier on it, and all carriers together) from its histogram bins, which
-   * the trigger on tracking_codes already updated in the transaction that changed the shipment.
+   * the trigger on tracking_codes already updated in the transaction that changed the shipment. One statement.
    */
   async refreshRoute(originIso: string, destinationIso: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .delete(routeStats)
-        .where(and(eq(routeStats.originIso, originIso), eq(routeStats.destinationIso, destinationIso)));
-      await tx.execute(
-        statsFromHistogram(
-          and(eq(routeDeliveryCounts.originIso, originIso), eq(routeDeliveryCounts.destinationIso, destinationIso)),
-        ),
-      );
-    });
+    await this.db.execute(statsFromHistogram({ originIso, destinationIso }));
   }
 
   async route(originIso: string, destinationIso: string, period: StatsPeriod): Promise<RouteStatsRow[]> {
