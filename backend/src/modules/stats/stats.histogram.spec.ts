@@ -84,6 +84,36 @@ describe('route statistics from the delivery-time histogram', () => {
     expect(await histogram()).toEqual(moved);
   });
 
+  it('refreshes one route: a carrier whose last shipment there is gone leaves it', async () => {
+    const delivered = new Date(Date.now() - DAY);
+    await tracking.insertMany([
+      {
+        code: 'ROUTEONLY1',
+        status: 'delivered',
+        carrierCode: 'posten-norge',
+        origin: { countryIso: 'IS' },
+        destination: { countryIso: 'NO' },
+        firstEventAt: new Date(delivered.getTime() - 4 * DAY),
+        deliveredDate: delivered,
+      },
+    ]);
+    const onRoute = () =>
+      rows<{ carrier_code: string; period: string; delivered_shipments: number; median_delivery_time: number }>(
+        sql`select carrier_code, period, delivered_shipments, median_delivery_time from route_stats
+            where origin_iso = 'IS' and destination_iso = 'NO' order by carrier_code, period`,
+      );
+    await stats.refreshRoute('IS', 'NO');
+    expect(await onRoute()).toEqual([
+      { carrier_code: '*', period: '90d', delivered_shipments: 1, median_delivery_time: 4 },
+      { carrier_code: '*', period: 'all', delivered_shipments: 1, median_delivery_time: 4 },
+      { carrier_code: 'posten-norge', period: '90d', delivered_shipments: 1, median_delivery_time: 4 },
+      { carrier_code: 'posten-norge', period: 'all', delivered_shipments: 1, median_delivery_time: 4 },
+    ]);
+    await db.execute(sql`delete from tracking_codes where code = 'ROUTEONLY1'`);
+    await stats.refreshRoute('IS', 'NO');
+    expect(await onRoute()).toEqual([]);
+  });
+
   it('gives the figures PostgreSQL computes over the shipments themselves', async () => {
     await stats.rebuildAll();
     const direct = await rows<Record<string, unknown>>(sql`
