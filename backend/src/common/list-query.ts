@@ -60,23 +60,49 @@ function unknownField(field: string): InvalidInputError {
   return new InvalidInputError(`Unknown filter field "${field}"`, { filter: `Unknown field "${field}"` });
 }
 
+/**
+ * The entry of a spec's map for a name the client sent, own entries only: `__proto__`, `constructor` or `toString`
+ * must not find Object.prototype's members and reach the SQL builder as a column.
+ */
+function own<T>(entries: Record<string, T> | undefined, name: string): T | undefined {
+  return entries && Object.hasOwn(entries, name) ? entries[name] : undefined;
+}
+
 /** `<name>.<key>` of a JSONB field as its text value, or undefined when the field is not a JSON key. */
 function jsonKeyText(field: string, spec: ListSpec): SQL | undefined {
   const dot = field.indexOf('.');
   if (dot < 0) return undefined;
-  const column = spec.jsonFields?.[field.slice(0, dot)];
+  const column = own(spec.jsonFields, field.slice(0, dot));
   const key = field.slice(dot + 1);
   if (!column || !JSON_KEY.test(key)) return undefined;
   return sql`(${column} ->> ${key})`;
 }
 
+/** An ISO 8601 date, or date and time (`Date` alone would also read "' OR '1'='1" as the year 2001). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date column (drizzle's `mode: 'date'`) compares with Date objects: an ISO date or a time in milliseconds;
+ * anything else is refused rather than handed to the driver.
+ */
+function columnValue(field: string, column: PgColumn, value: string | number | boolean): unknown {
+  if (column.dataType !== 'date') return value;
+  const date =
+    typeof value === 'number' || (typeof value === 'string' && ISO_DATE.test(value)) ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw badValue(field);
+  return date;
+}
+
 function columnCondition(field: string, column: PgColumn, value: unknown, spec: ListSpec): SQL {
   if (Array.isArray(value)) {
     if (!value.every(isScalar)) throw badValue(field);
-    return inArray(column, value);
+    return inArray(
+      column,
+      value.map((item) => columnValue(field, column, item)),
+    );
   }
   if (typeof value === 'string' && spec.textFields?.includes(field)) return ilike(column, `%${escapeLike(value)}%`);
-  if (isScalar(value)) return eq(column, value);
+  if (isScalar(value)) return eq(column, columnValue(field, column, value));
   throw badValue(field);
 }
 
@@ -94,8 +120,8 @@ function jsonCondition(field: string, text: SQL, value: unknown): SQL {
 export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
   const conditions: SQL[] = [];
   for (const [field, value] of Object.entries(parseFilter(query.filter))) {
-    const column = spec.fields[field];
-    const custom = column ? undefined : spec.filters?.[field];
+    const column = own(spec.fields, field);
+    const custom = column ? undefined : own(spec.filters, field);
     const jsonText = column || custom ? undefined : jsonKeyText(field, spec);
     if (!column && !custom && !jsonText) throw unknownField(field);
     if (value === null || value === undefined || value === '') continue;
@@ -112,7 +138,7 @@ export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
   const [sortField, sortDirection] = query.sortBy
     ? (query.sortBy.split(':') as [string, 'asc' | 'desc'])
     : [spec.defaultSort.field, spec.defaultSort.direction];
-  const sortColumn = spec.fields[sortField] ?? jsonKeyText(sortField, spec);
+  const sortColumn = own(spec.fields, sortField) ?? jsonKeyText(sortField, spec);
   if (!sortColumn)
     throw new InvalidInputError(`Cannot sort by "${sortField}"`, { sortBy: `Unknown field "${sortField}"` });
 

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { carriers } from '../database/schema/index.js';
+import { InvalidInputError } from './errors/domain.error.js';
+import { buildListSql, type ListSpec } from './list-query.js';
+
+const spec: ListSpec = {
+  fields: { name: carriers.name, published: carriers.published, updatedAt: carriers.updatedAt },
+  textFields: ['name'],
+  jsonFields: { translations: carriers.translations },
+  filters: { country: (value) => eq(carriers.countryIso, String(value)) },
+  defaultSort: { field: 'name', direction: 'asc' },
+};
+
+const dialect = new PgDialect();
+
+function whereOf(filter: Record<string, unknown>): { sql: string; params: unknown[] } {
+  const { where } = buildListSql({ filter: JSON.stringify(filter) }, spec);
+  return dialect.sqlToQuery(where ?? sql``);
+}
+
+describe('buildListSql', () => {
+  // Found by the hostile-input suite: these names found Object.prototype's members and answered 500.
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__proto__.x'])(
+    'refuses "%s" as a filter field and as a sort field',
+    (name) => {
+      expect(() => buildListSql({ filter: `{"${name}":"x"}` }, spec)).toThrow(InvalidInputError);
+      expect(() => buildListSql({ sortBy: `${name}:asc` }, spec)).toThrow(InvalidInputError);
+    },
+  );
+
+  // Found by the hostile-input suite: a text on a timestamp column reached drizzle's toISOString and answered 500.
+  it.each(["' OR '1'='1", 'yesterday', '2026-13-45', true, ['2026-01-01', 'x']])(
+    'refuses %j on a date column',
+    (value) => {
+      expect(() => whereOf({ updatedAt: value })).toThrow(InvalidInputError);
+    },
+  );
+
+  it('compares a date column with the date the client sent', () => {
+    const query = whereOf({ updatedAt: '2026-11-21T10:00:00.000Z' });
+    expect(query.sql).toBe('"carriers"."updated_at" = $1');
+    expect(query.params).toEqual(['2026-11-21T10:00:00.000Z']);
+    expect(whereOf({ updatedAt: ['2026-11-21', 0] }).params).toEqual([
+      '2026-11-21T00:00:00.000Z',
+      '1970-01-01T00:00:00.000Z',
+    ]);
+  });
+
+  it('still filters own fields, JSON keys and custom filters', () => {
+    expect(whereOf({ name: 'dhl', published: true, country: 'DE', 'translations.en': 'x' })).toMatchObject({
+      sql: '("carriers"."name" ilike $1 and "carriers"."published" = $2 and "carriers"."country_iso" = $3 and ("carriers"."translations" ->> $4) ilike $5)',
+      params: ['%dhl%', true, 'DE', 'en', '%x%'],
+    });
+  });
+});
