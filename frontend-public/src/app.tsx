@@ -1,7 +1,8 @@
-import { I18nextProvider } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language, PREFIXED_LANGUAGES } from '@parcelpilot/languages';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { loadPublicConfig } from './ads/public-config';
-import { i18n } from './i18n/i18n';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { PublicLayout } from './layout/PublicLayout';
 import { HomePage } from './pages/HomePage';
 import { lazyPage } from './pages/lazy-page';
@@ -32,11 +33,36 @@ const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 // Ad slots wait for it; ask while the page's code loads.
 void loadPublicConfig();
 
-/** The public site, exposed as `public_app/app` and rendered by the shell for every path outside /admin. */
+/**
+ * The public site, exposed as `public_app/app` and rendered by the shell for every path outside /admin. The language is
+ * the path's prefix (/de/…, /es/…, /ru/…; English has none); below it, every language has the same pages.
+ */
 export default function PublicApp() {
   return (
-    <I18nextProvider i18n={i18n}>
-      <div className="pp-app" data-testid="public-app">
+    <div className="pp-app" data-testid="public-app">
+      <Routes>
+        {PREFIXED_LANGUAGES.map((language) => (
+          <Route
+            key={language}
+            path={`${language}/*`}
+            element={<SiteInLanguage key={language} language={language} />}
+          />
+        ))}
+        <Route path="*" element={<SiteInLanguage key={DEFAULT_LANGUAGE} language={DEFAULT_LANGUAGE} />} />
+      </Routes>
+    </div>
+  );
+}
+
+/**
+ * Its routes match the path below the language prefix. Keyed by language, so switching remounts the pages and they
+ * load their data again for the new language (country names, for one).
+ */
+function SiteInLanguage({ language }: { language: Language }) {
+  return (
+    // Only a language's first page waits here, for its strings; pages wait for their code inside the layout.
+    <Suspense fallback={null}>
+      <LanguageProvider language={language}>
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
@@ -64,7 +90,7 @@ export default function PublicApp() {
             <Route path="*" element={<ShippingTimeRoute />} />
           </Route>
         </Routes>
-      </div>
-    </I18nextProvider>
+      </LanguageProvider>
+    </Suspense>
   );
 }

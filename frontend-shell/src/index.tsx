@@ -1,10 +1,8 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { remoteErrorPlugin } from './federation/remote-error.plugin';
 import { registerRemotesFromServer } from './federation/remote-registry';
-import { i18n } from './i18n/i18n';
 import { ShellRouter } from './router';
 import { loadSession } from './session/session-store';
 import './shell.css';
@@ -20,8 +18,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ShellRouter />
-    </I18nextProvider>
+    <ShellRouter />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AdminGate } from './admin/AdminGate';
 import { RemoteSlot } from './federation/RemoteSlot';
+import { ShellLanguageProvider } from './i18n/ShellLanguageProvider';
 import { TopBar } from './top-bar/TopBar';
 
 /**
@@ -10,11 +11,14 @@ import { TopBar } from './top-bar/TopBar';
 export function ShellRouter() {
   return (
     <BrowserRouter>
-      <TopBar />
-      <Routes>
-        <Route path="/admin/*" element={<AdminGate />} />
-        <Route path="*" element={<RemoteSlot key="public_app" name="public_app" />} />
-      </Routes>
+      <ShellLanguageProvider>
+        <TopBar />
+        <Routes>
+          <Route path="/admin/*" element={<AdminGate />} />
+          {/* Every other path, in any language (/de/…, /es/…, /ru/…), is the public remote's. */}
+          <Route path="*" element={<RemoteSlot key="public_app" name="public_app" />} />
+        </Routes>
+      </ShellLanguageProvider>
     </BrowserRouter>
   );
 }

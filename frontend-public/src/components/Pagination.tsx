@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 
 /** Pages shown either side of the current one (spec §9). */
 export const PAGINATION_WINDOW = 8;

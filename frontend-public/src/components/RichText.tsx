@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '../i18n/LocalizedLinks';
 
 export interface RichTextProps {
   /** Rich text that the API sanitised when it was saved (carrier content, FAQ answers, content records, blocks). */
@@ -12,7 +12,7 @@ export interface RichTextProps {
  * rendered as text. Links inside it to this site navigate in the app instead of reloading the page.
  */
 export function RichText({ html, className }: RichTextProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
 
   function followInternalLink(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { previewText } from '../components/preview-text';
-import type { ContentRecord } from './content-api';
+import { useLanguage } from '../i18n/use-language';
+import { contentText, type ContentRecord } from './content-api';
 
 export interface ContentPreviewListProps {
   records: readonly ContentRecord[];
@@ -10,14 +11,16 @@ export interface ContentPreviewListProps {
 
 /** Content records as titled previews (cut at 300 characters) linking to their pages. */
 export function ContentPreviewList({ records, basePath }: ContentPreviewListProps) {
+  const language = useLanguage();
   return (
     <ul className="pp-content-list" data-testid="content-list">
       {records.map((record) => {
-        const preview = previewText(record.short_description || record.description);
+        const text = contentText(record, language);
+        const preview = previewText(text.summary || text.body);
         return (
           <li key={record._id} className="pp-content-list__item">
             <h2 className="pp-content-list__title">
-              <Link to={`${basePath}/${encodeURIComponent(record.seo_url)}`}>{record.title}</Link>
+              <Link to={`${basePath}/${encodeURIComponent(record.seo_url)}`}>{text.title}</Link>
             </h2>
             {preview && <p className="pp-content-list__preview">{preview}</p>}
           </li>

@@ -1,6 +1,8 @@
 import type { Schemas } from '@parcelpilot/api-client';
+import type { Language } from '@parcelpilot/languages';
 import { apiClient } from '../api/api-client';
 import { dataOf } from '../api/api-result';
+import { localized } from '../i18n/localized';
 
 export type ContentRecord = Schemas['ContentResponseDto'];
 export type Taxonomy = Schemas['TaxonomyWithChildrenDto'];
@@ -10,6 +12,16 @@ export type Shop = Schemas['ShopResponseDto'];
 export interface ListResult<T> {
   records: T[];
   total: number;
+}
+
+/** A record's texts in a language: its translation's title, summary and body, each else the record's own. */
+export function contentText(record: ContentRecord, language: Language) {
+  const translation = localized(record.translations, language);
+  return {
+    title: translation.title || record.title,
+    summary: translation.short_content || record.short_description,
+    body: translation.content || record.description,
+  };
 }
 
 /** Items per page of every public list (spec §9). */

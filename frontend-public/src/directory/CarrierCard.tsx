@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { previewText } from '../components/preview-text';
 import { CarrierLogo } from './CarrierLogo';
 import { carrierSummary, courierPath, type PublicCarrier } from './carriers-api';
 import { countryName, type Country } from './countries-api';
 import { InternationalBadge } from './InternationalBadge';
+import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierCardProps {
   carrier: PublicCarrier;
@@ -14,7 +15,8 @@ export interface CarrierCardProps {
 /** One courier in a directory list: logo, name, kind, country, international flag and a preview. */
 export function CarrierCard({ carrier, countries }: CarrierCardProps) {
   const { t } = useTranslation();
-  const summary = previewText(carrierSummary(carrier));
+  const language = useLanguage();
+  const summary = previewText(carrierSummary(carrier, language));
   return (
     <article className="pp-card pp-carrier-card" data-testid="carrier-card">
       <div className="pp-carrier-card__head">

@@ -9,6 +9,7 @@ import { useRemoteData } from '../data/use-remote-data';
 import { CarrierCard } from './CarrierCard';
 import { carrierQueryKey, listCarriers, type CarrierQuery } from './carriers-api';
 import { loadCountries } from './countries-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierDirectoryListProps {
   /** The filters; the page comes from `?page=`. */
@@ -20,6 +21,7 @@ export interface CarrierDirectoryListProps {
 /** A paged list of couriers (20 a page) with its count: /couriers, the country pages and the postal services. */
 export function CarrierDirectoryList({ query, empty }: CarrierDirectoryListProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const page = usePageParam();
   const fullQuery: CarrierQuery = { ...query, page, limit: LIST_PAGE_SIZE };
   const { state, retry } = useRemoteData(
@@ -28,7 +30,7 @@ export function CarrierDirectoryList({ query, empty }: CarrierDirectoryListProps
       const [list, countries] = await Promise.all([
         listCarriers(fullQuery, signal),
         // Country names are a nicety of the cards: without them the list still shows.
-        loadCountries().catch(() => []),
+        loadCountries(language).catch(() => []),
       ]);
       return { ...list, countries };
     },

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { RichText } from '../components/RichText';
-import { listTaxonomyContent } from '../content/content-api';
+import { contentText, listTaxonomyContent } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
+import { useLanguage } from '../i18n/use-language';
 import type { CarrierDetail } from './carriers-api';
 
 /** The general questions a courier page without its own FAQ shows (the FAQ category's first entries). */
@@ -34,6 +35,7 @@ export function CarrierFaq({ carrier }: CarrierFaqProps) {
 
 function GeneralFaq() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { state } = useRemoteData('/api/public/taxonomy/faq/content', (signal) =>
     listTaxonomyContent('faq', 1, signal, GENERAL_FAQ_COUNT),
   );
@@ -42,7 +44,10 @@ function GeneralFaq() {
   return (
     <FaqSection
       title={t('courier.generalFaqTitle')}
-      entries={state.data.records.map((record) => ({ question: record.title, answer: record.description }))}
+      entries={state.data.records.map((record) => {
+        const text = contentText(record, language);
+        return { question: text.title, answer: text.body };
+      })}
       more={
         <Link to="/t/faq" className="pp-more-link">
           {t('courier.allQuestions')}

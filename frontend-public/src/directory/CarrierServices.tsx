@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { RichText } from '../components/RichText';
 import { localized } from '../i18n/localized';
 import { trackingPath } from '../tracking/tracking-code';
 import type { CarrierDetail } from './carriers-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierServicesProps {
   carrier: CarrierDetail;
@@ -12,6 +13,7 @@ export interface CarrierServicesProps {
 /** The carrier's services: shipping time, an example tracking number and whether it crosses borders. */
 export function CarrierServices({ carrier }: CarrierServicesProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const services = [...carrier.services].sort((a, b) => a.order - b.order);
   if (services.length === 0 && carrier.serviceList.length === 0) return null;
   return (
@@ -31,7 +33,7 @@ export function CarrierServices({ carrier }: CarrierServicesProps) {
             </thead>
             <tbody>
               {services.map((service) => {
-                const content = localized(service.content);
+                const content = localized(service.content, language);
                 return (
                   <tr key={service._id}>
                     <td>

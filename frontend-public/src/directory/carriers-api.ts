@@ -1,4 +1,5 @@
 import type { Schemas } from '@parcelpilot/api-client';
+import type { Language } from '@parcelpilot/languages';
 import { apiClient } from '../api/api-client';
 import { dataOf } from '../api/api-result';
 import { localized } from '../i18n/localized';
@@ -71,11 +72,11 @@ export function courierPath(code: string): string {
 }
 
 /** The carrier's page title ("China Post Tracking"), from its translation, else its name. */
-export function carrierTitle(carrier: PublicCarrier): string {
-  return localized(carrier.translations).title || carrier.name;
+export function carrierTitle(carrier: PublicCarrier, language: Language): string {
+  return localized(carrier.translations, language).title || carrier.name;
 }
 
 /** A short description: the translated short content, else the directory description. */
-export function carrierSummary(carrier: PublicCarrier): string {
-  return localized(carrier.translations).short_content || carrier.prev_description || '';
+export function carrierSummary(carrier: PublicCarrier, language: Language): string {
+  return localized(carrier.translations, language).short_content || carrier.prev_description || '';
 }

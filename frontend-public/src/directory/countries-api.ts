@@ -1,4 +1,5 @@
 import type { Schemas } from '@parcelpilot/api-client';
+import { DEFAULT_LANGUAGE, type Language, perLanguage } from '@parcelpilot/languages';
 import { apiClient } from '../api/api-client';
 import { dataOf } from '../api/api-result';
 
@@ -6,8 +7,8 @@ export type Country = Schemas['CountryDto'];
 
 let countries: Promise<Country[]> | undefined;
 
-/** Every ISO country by name (GET /api/stats/countries, cached a day by the browser), asked once per visit. */
-export function loadCountries(): Promise<Country[]> {
+/** Every ISO country by its English name (GET /api/stats/countries, cached a day by the browser), asked once per visit. */
+function loadEnglishCountries(): Promise<Country[]> {
   countries ??= apiClient
     .GET('/api/stats/countries')
     .then((outcome) => dataOf(outcome))
@@ -16,6 +17,27 @@ export function loadCountries(): Promise<Country[]> {
       throw error;
     });
   return countries;
+}
+
+const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+
+/** A country's name in the page's language: English as the API gives it, else the browser's name for its ISO code. */
+export function localCountryName(language: Language, iso: string, englishName: string): string {
+  if (language === DEFAULT_LANGUAGE) return englishName;
+  try {
+    return regionNames(language).of(iso) ?? englishName;
+  } catch {
+    return englishName; // Not a code the browser knows (RangeError).
+  }
+}
+
+/** Every ISO country, named and sorted in the page's language (the API's English name where the browser has none). */
+export async function loadCountries(language: Language): Promise<Country[]> {
+  const list = await loadEnglishCountries();
+  if (language === DEFAULT_LANGUAGE) return list;
+  return list
+    .map((country) => ({ ...country, name: localCountryName(language, country.iso, country.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /** The country of an ISO code (any case), or undefined. */

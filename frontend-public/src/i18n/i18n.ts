@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, perLanguage } from '@parcelpilot/languages';
 import i18next from 'i18next';
 import en from './locales/en.json';
 
@@ -8,10 +9,18 @@ export const resources = { en: { [defaultNamespace]: en } } as const;
 export const i18n = i18next.createInstance();
 
 void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: defaultNamespace,
   resources,
   interpolation: { escapeValue: false }, // React escapes what it renders.
-  initAsync: false, // Resources are bundled, so the instance is ready before the first render.
+  initAsync: false, // English is bundled, so the instance is ready before the first render.
 });
+
+/**
+ * The instance of one language. The clones share i18n's resources but each has its own language, so rendering a page
+ * in German (in a browser, or on the server next to an English request) never switches another render's language.
+ */
+export const i18nFor = perLanguage((language) =>
+  language === DEFAULT_LANGUAGE ? i18n : i18n.cloneInstance({ lng: language }),
+);

@@ -1,6 +1,12 @@
-import { i18n } from './i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@parcelpilot/languages';
 
-/** The API's per-locale texts (`translations`, `content`): the visitor's language, else English, else nothing. */
-export function localized<T extends object>(byLocale: Record<string, T> | undefined): Partial<T> {
-  return byLocale?.[i18n.language] ?? byLocale?.en ?? {};
+/**
+ * The API's per-locale texts (`translations`, `content`) in the page's language: each field the language has, else the
+ * English one, else nothing.
+ */
+export function localized<T extends object>(byLocale: Record<string, T> | undefined, language: Language): Partial<T> {
+  const own = Object.entries(byLocale?.[language] ?? {}).filter(
+    ([, text]) => text !== '' && text !== null && text !== undefined,
+  );
+  return { ...byLocale?.[DEFAULT_LANGUAGE], ...(Object.fromEntries(own) as Partial<T>) };
 }

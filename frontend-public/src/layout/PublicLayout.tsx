@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@parcelpilot/languages';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -14,7 +15,7 @@ const PATHS_WITHOUT_SEARCH = new Set(['/', '/track', '/contacts', '/auth', '/aut
 const PAGES_WITH_OWN_SEARCH = /^\/(couriers|shops)\/[^/]+$/;
 
 function showsSearch(pathname: string): boolean {
-  const path = pathname.replace(/(.)\/+$/, '$1');
+  const path = pathWithoutLanguage(pathname).replace(/(.)\/+$/, '$1');
   return !PATHS_WITHOUT_SEARCH.has(path) && !PAGES_WITH_OWN_SEARCH.test(path);
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 
 const LINKS = [
   { to: '/my-tracking-list', labelKey: 'footer.myList' },

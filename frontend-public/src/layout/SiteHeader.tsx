@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { TopNavigation } from './TopNavigation';
 
 export function SiteHeader() {
@@ -14,7 +15,10 @@ export function SiteHeader() {
           </svg>
           <span>{t('layout.logo')}</span>
         </Link>
-        <TopNavigation />
+        <div className="pp-header__end">
+          <TopNavigation />
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../i18n/LocalizedLinks';
 
 const LINKS = [
   { to: '/couriers/usps', labelKey: 'nav.usps' },

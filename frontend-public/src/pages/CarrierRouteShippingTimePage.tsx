@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { NotFoundError } from '../api/api-result';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
@@ -13,6 +13,7 @@ import { NotEnoughData } from '../stats/NotEnoughData';
 import { RouteFigures } from '../stats/RouteFigures';
 import { routePath } from '../stats/shipping-time-paths';
 import { getCarrierRouteStat } from '../stats/stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierRouteShippingTimePageProps {
   carrier: string;
@@ -28,12 +29,13 @@ export default function CarrierRouteShippingTimePage({
   destination,
 }: CarrierRouteShippingTimePageProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const crumbs = [{ label: t('calculator.title'), to: '/shipping-time-calculator' }];
   const { state, retry } = useRemoteData(`/api/stats/routes/${origin}/${destination}/${carrier}`, async (signal) => {
     const [carrierRecord, stat, countries] = await Promise.all([
       getCarrier(carrier, signal),
       getCarrierRouteStat(carrier, origin, destination, signal),
-      loadCountries(),
+      loadCountries(language),
     ]);
     const from = findCountry(countries, origin);
     const to = findCountry(countries, destination);

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
-import { getTaxonomy, getTaxonomyContent, type ContentRecord } from '../content/content-api';
+import { contentText, getTaxonomy, getTaxonomyContent, type ContentRecord } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
 import { courierPath } from '../directory/carriers-api';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
+import { useLanguage } from '../i18n/use-language';
 
 /** /t/{sys_name}/{seo_url}: one published record of a category. */
 export default function ContentRecordPage() {
@@ -34,24 +36,40 @@ export default function ContentRecordPage() {
       }
     >
       {({ category, record }) => (
-        <article className="pp-article" data-testid="content-record">
-          <PageTitle title={record.title} crumbs={[{ label: category.name, to: listPath }]}>
-            {record.short_description && <p className="pp-lead">{record.short_description}</p>}
-          </PageTitle>
-          {record.mainImage && <img className="pp-article__image" src={record.mainImage} alt="" />}
-          <RichText className="pp-article__body" html={record.description} />
-          <RecordLinks record={record} />
-          <p className="pp-article__back">
-            <Link to={listPath}>{t('content.backTo', { name: category.name })}</Link>
-          </p>
-        </article>
+        <ContentRecordArticle record={record} categoryName={category.name} listPath={listPath} />
       )}
     </RemoteContent>
   );
 }
 
+interface ContentRecordArticleProps {
+  record: ContentRecord;
+  categoryName: string;
+  listPath: string;
+}
+
+function ContentRecordArticle({ record, categoryName, listPath }: ContentRecordArticleProps) {
+  const { t } = useTranslation();
+  const text = contentText(record, useLanguage());
+  return (
+    <article className="pp-article" data-testid="content-record">
+      <PageTitle title={text.title} crumbs={[{ label: categoryName, to: listPath }]}>
+        {text.summary && <p className="pp-lead">{text.summary}</p>}
+      </PageTitle>
+      {record.mainImage && <img className="pp-article__image" src={record.mainImage} alt="" />}
+      <RichText className="pp-article__body" html={text.body} />
+      <RecordLinks record={record} title={text.title} />
+      <p className="pp-article__back">
+        <Link to={listPath}>{t('content.backTo', { name: categoryName })}</Link>
+      </p>
+    </article>
+  );
+}
+
 interface RecordLinksProps {
   record: ContentRecord;
+  /** The record's title in the page's language. */
+  title: string;
 }
 
 function webLink(value: unknown): string | null {
@@ -65,7 +83,7 @@ function webLink(value: unknown): string | null {
 }
 
 /** The custom fields of the seeded content types that point somewhere: a carrier, an official site, a source. */
-function RecordLinks({ record }: RecordLinksProps) {
+function RecordLinks({ record, title }: RecordLinksProps) {
   const { t } = useTranslation();
   const fields = record.customFields;
   const carrierCode = typeof fields['carrier-code'] === 'string' ? fields['carrier-code'] : null;
@@ -75,7 +93,7 @@ function RecordLinks({ record }: RecordLinksProps) {
     <ul className="pp-article__links">
       {carrierCode && (
         <li>
-          <Link to={courierPath(carrierCode)}>{t('content.trackWith', { name: record.title })}</Link>
+          <Link to={courierPath(carrierCode)}>{t('content.trackWith', { name: title })}</Link>
         </li>
       )}
       {website && (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { NotFoundError } from '../api/api-result';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
@@ -9,6 +10,7 @@ import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { RouteLinks } from '../stats/RouteLinks';
 import { getTopRoutes } from '../stats/stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 /** Routes read to find those of one country: the busiest of the whole site. */
 const TOP_ROUTES_READ = 100;
@@ -22,11 +24,12 @@ export interface CountryCarriersPageProps {
 /** The couriers of one country, 20 a page, and the shipping times of its busiest routes. */
 export default function CountryCarriersPage({ iso: fixedIso }: CountryCarriersPageProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const params = useParams();
   const iso = (fixedIso ?? params.iso ?? '').toUpperCase();
   const crumbs = [{ label: t('shippingCompanies.title'), to: '/shipping-companies' }];
   const { state, retry } = useRemoteData(`/api/stats/countries#${iso}`, async () => {
-    const country = findCountry(await loadCountries(), iso);
+    const country = findCountry(await loadCountries(language), iso);
     if (!country) throw new NotFoundError(`No country ${iso}`);
     return country;
   });
@@ -75,8 +78,9 @@ interface CountryRoutesProps {
 /** The country's busiest routes, as links to their shipping-time pages; nothing when it has none yet. */
 function CountryRoutes({ country }: CountryRoutesProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { state } = useRemoteData(`/api/stats/top-routes?limit=${TOP_ROUTES_READ}`, async (signal) => {
-    const [routes, countries] = await Promise.all([getTopRoutes(TOP_ROUTES_READ, signal), loadCountries()]);
+    const [routes, countries] = await Promise.all([getTopRoutes(TOP_ROUTES_READ, signal), loadCountries(language)]);
     return { routes, countries };
   });
   if (state.status !== 'ready') return null;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { AdSlot } from '../ads/AdSlot';
 import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
@@ -17,17 +18,19 @@ import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { CarrierTopRoutes } from '../stats/CarrierTopRoutes';
 import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
+import { useLanguage } from '../i18n/use-language';
 
 /** /couriers/{code}: a carrier's profile; an unknown code shows the not-found page. */
 export default function CourierPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const code = (useParams().code ?? '').toLowerCase();
   const { state, retry } = useRemoteData(`/api/public/carriers/${code}`, async (signal) => {
     const carrier = await getCarrier(code, signal);
     const [blocks, countries] = await Promise.all([
       // The shared courier-page texts are optional: the profile shows without them.
       carrier.hideDefaultContent ? [] : contentBlocks('courier_page', signal).catch(() => []),
-      loadCountries().catch(() => []),
+      loadCountries(language).catch(() => []),
     ]);
     return { carrier, blocks, countries };
   });
@@ -67,11 +70,12 @@ interface CourierProfileProps {
 
 function CourierProfile({ carrier, blocks, country, crumbs }: CourierProfileProps) {
   const { t } = useTranslation();
-  const translation = localized(carrier.translations);
-  const summary = carrierSummary(carrier);
+  const language = useLanguage();
+  const translation = localized(carrier.translations, language);
+  const summary = carrierSummary(carrier, language);
   return (
     <article className="pp-courier" data-testid="courier-page">
-      <PageTitle title={carrierTitle(carrier)} crumbs={crumbs}>
+      <PageTitle title={carrierTitle(carrier, language)} crumbs={crumbs}>
         <div className="pp-identity">
           <CarrierLogo
             code={carrier.code}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { EmptyState } from '../components/EmptyState';
 import { CarrierDirectoryList } from '../directory/CarrierDirectoryList';
 import { PageTitle } from '../layout/PageTitle';

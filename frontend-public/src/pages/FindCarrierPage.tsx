@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { Pagination, pageCount } from '../components/Pagination';
 import { usePageParam } from '../components/use-page-param';
 import { PageTitle } from '../layout/PageTitle';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { AdSlot } from '../ads/AdSlot';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { RecentSavedCodes } from '../tracking/RecentSavedCodes';

@@ -11,6 +11,7 @@ import { NotEnoughData } from '../stats/NotEnoughData';
 import { RouteFigures } from '../stats/RouteFigures';
 import { ShippingTimeForm } from '../stats/ShippingTimeForm';
 import { getRouteStats } from '../stats/stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface RouteShippingTimePageProps {
   /** ISO codes, uppercase. */
@@ -21,6 +22,7 @@ export interface RouteShippingTimePageProps {
 /** /shipping-time-{origin}-to-{destination}: the route as a whole and every carrier on it, compared. */
 export default function RouteShippingTimePage({ origin, destination }: RouteShippingTimePageProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const crumbs = [{ label: t('calculator.title'), to: '/shipping-time-calculator' }];
   const { state, retry } = useRemoteData(`/api/stats/routes/${origin}/${destination}`, async (signal) => {
     const route = await getRouteStats(origin, destination, signal);
@@ -28,7 +30,7 @@ export default function RouteShippingTimePage({ origin, destination }: RouteShip
     const [names, countries] = await Promise.all([
       // Without names the table shows carrier codes.
       carrierNames(codes, signal).catch(() => new Map<string, string>()),
-      loadCountries(),
+      loadCountries(language),
     ]);
     return { route, names, countries };
   });

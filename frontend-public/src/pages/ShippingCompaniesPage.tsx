@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { EmptyState } from '../components/EmptyState';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { loadCountries, type Country } from '../directory/countries-api';
 import { countryCarriersPath, POPULAR_COUNTRIES } from '../directory/country-pages';
 import { PageTitle } from '../layout/PageTitle';
+import { useLanguage } from '../i18n/use-language';
 
 /** /shipping-companies: the couriers by country; every country links to its list. */
 export default function ShippingCompaniesPage() {
   const { t } = useTranslation();
-  const { state, retry } = useRemoteData('/api/stats/countries', () => loadCountries());
+  const language = useLanguage();
+  const { state, retry } = useRemoteData('/api/stats/countries', () => loadCountries(language));
   const [filter, setFilter] = useState('');
   const filterId = useId();
 

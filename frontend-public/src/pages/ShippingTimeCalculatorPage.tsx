@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { loadCountries } from '../directory/countries-api';
@@ -8,6 +8,7 @@ import { RouteLinks } from '../stats/RouteLinks';
 import { routePath } from '../stats/shipping-time-paths';
 import { ShippingTimeForm } from '../stats/ShippingTimeForm';
 import { getTopRoutes } from '../stats/stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 const TOP_ROUTES = 12;
 
@@ -21,9 +22,10 @@ export const FEATURED_ROUTES = [
 /** /shipping-time-calculator: pick two countries, see how long parcels take between them. */
 export default function ShippingTimeCalculatorPage() {
   const { t } = useTranslation();
-  const countries = useRemoteData('/api/stats/countries', () => loadCountries());
+  const language = useLanguage();
+  const countries = useRemoteData('/api/stats/countries', () => loadCountries(language));
   const topRoutes = useRemoteData(`/api/stats/top-routes?limit=${TOP_ROUTES}`, async (signal) => {
-    const [routes, list] = await Promise.all([getTopRoutes(TOP_ROUTES, signal), loadCountries()]);
+    const [routes, list] = await Promise.all([getTopRoutes(TOP_ROUTES, signal), loadCountries(language)]);
     return { routes, countries: list };
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
 import { getShop } from '../content/content-api';
@@ -8,10 +9,12 @@ import { localized } from '../i18n/localized';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
+import { useLanguage } from '../i18n/use-language';
 
 /** /shops/{system_name}: how a shop ships its orders and how to track them. */
 export default function ShopPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const systemName = useParams().systemName ?? '';
   const { state, retry } = useRemoteData(`/api/public/shops/${systemName}`, (signal) => getShop(systemName, signal));
   const crumbs = [{ label: t('shops.title'), to: '/shops' }];
@@ -29,7 +32,7 @@ export default function ShopPage() {
       }
     >
       {(shop) => {
-        const translation = localized(shop.translations);
+        const translation = localized(shop.translations, language);
         const homepage = shop.homepage && /^https?:\/\//i.test(shop.homepage) ? shop.homepage : null;
         return (
           <article data-testid="shop-page">

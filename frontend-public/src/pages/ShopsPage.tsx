@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { EmptyState } from '../components/EmptyState';
 import { Pagination } from '../components/Pagination';
 import { previewText } from '../components/preview-text';
@@ -9,10 +9,12 @@ import { LIST_PAGE_SIZE, listShops, shopPath } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
 import { localized } from '../i18n/localized';
 import { PageTitle } from '../layout/PageTitle';
+import { useLanguage } from '../i18n/use-language';
 
 /** /shops: the online shops whose orders visitors track, 20 a page. */
 export default function ShopsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const page = usePageParam();
   const { state, retry } = useRemoteData(`/api/public/shops?page=${page}`, (signal) => listShops(page, signal), {
     keepPrevious: true,
@@ -34,7 +36,7 @@ export default function ShopsPage() {
               </p>
               <ul className="pp-card-list" data-testid="shop-list">
                 {records.map((shop) => {
-                  const summary = previewText(localized(shop.translations).short_content ?? '');
+                  const summary = previewText(localized(shop.translations, language).short_content ?? '');
                   return (
                     <li key={shop._id}>
                       <article className="pp-card pp-shop-card">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '../i18n/LocalizedLinks';
 import { announceSessionChange } from '../../../frontend-shell/src/session/session-events';
 import { signOut } from '../auth/session-api';
 import { PageTitle } from '../layout/PageTitle';
@@ -8,7 +8,7 @@ import { PageTitle } from '../layout/PageTitle';
 /** /auth/signout: ends the session, tells the shell, and returns home. */
 export default function SignOutPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 

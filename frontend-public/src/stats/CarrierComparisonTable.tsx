@@ -1,9 +1,10 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { formatCount, formatDays, formatShare, withinWeekShare } from './route-figures';
 import { carrierRoutePath } from './shipping-time-paths';
 import type { RouteStat } from './stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierComparisonTableProps {
   carriers: readonly RouteStat[];
@@ -65,6 +66,7 @@ function compareRows(a: Row, b: Row, key: SortKey, direction: Direction): number
 /** Every carrier on a route side by side; each column sorts (click its heading again to reverse). */
 export function CarrierComparisonTable({ carriers, names, caption }: CarrierComparisonTableProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'median', direction: 'ascending' });
   const rows = carriers.map((stat) => rowOf(stat, names)).sort((a, b) => compareRows(a, b, sort.key, sort.direction));
 
@@ -92,14 +94,14 @@ export function CarrierComparisonTable({ carriers, names, caption }: CarrierComp
     );
   }
 
-  const days = (value: number | null) => (value === null ? '—' : formatDays(value));
+  const days = (value: number | null) => (value === null ? '—' : formatDays(value, language));
   const cell: Record<(typeof NUMERIC_COLUMNS)[number], (row: Row) => string> = {
     median: (row) => days(row.values.median),
     average: (row) => days(row.values.average),
     p90: (row) => days(row.values.p90),
-    week: (row) => (row.values.week === null ? '—' : formatShare(row.values.week)),
-    sample: (row) => formatCount(row.stat.sample_size),
-    returned: (row) => (row.values.returned === null ? '—' : formatShare(row.values.returned)),
+    week: (row) => (row.values.week === null ? '—' : formatShare(row.values.week, language)),
+    sample: (row) => formatCount(row.stat.sample_size, language),
+    returned: (row) => (row.values.returned === null ? '—' : formatShare(row.values.returned, language)),
   };
 
   return (

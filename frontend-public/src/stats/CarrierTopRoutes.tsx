@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { loadCountries } from '../directory/countries-api';
 import { RouteLinks } from './RouteLinks';
 import { getCarrierTopRoutes } from './stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierTopRoutesProps {
   carrier: string;
@@ -14,8 +15,9 @@ export interface CarrierTopRoutesProps {
 /** A courier page's links to the shipping-time pages of its busiest routes. */
 export function CarrierTopRoutes({ carrier, carrierName }: CarrierTopRoutesProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { state, retry } = useRemoteData(`/api/stats/carriers/${carrier}/top-routes`, async (signal) => {
-    const [routes, countries] = await Promise.all([getCarrierTopRoutes(carrier, signal), loadCountries()]);
+    const [routes, countries] = await Promise.all([getCarrierTopRoutes(carrier, signal), loadCountries(language)]);
     return { routes, countries };
   });
   return (

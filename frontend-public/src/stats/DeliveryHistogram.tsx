@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bucketShares, formatCount, formatShare } from './route-figures';
 import type { RouteStat } from './stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface DeliveryHistogramProps {
   stat: RouteStat;
@@ -14,6 +15,7 @@ export interface DeliveryHistogramProps {
  */
 export function DeliveryHistogram({ stat, caption }: DeliveryHistogramProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const shares = bucketShares(stat);
   const largest = Math.max(...shares.map(({ share }) => share), 0);
   return (
@@ -30,8 +32,11 @@ export function DeliveryHistogram({ stat, caption }: DeliveryHistogramProps) {
               />
             </span>
             <span className="pp-histogram__value">
-              <strong>{formatShare(share)}</strong>
-              <span className="pp-muted"> {t('stats.parcels', { count, formatted: formatCount(count) })}</span>
+              <strong>{formatShare(share, language)}</strong>
+              <span className="pp-muted">
+                {' '}
+                {t('stats.parcels', { count, formatted: formatCount(count, language) })}
+              </span>
             </span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../tracking/format-date';
 import { formatCount, formatDays, formatShare } from './route-figures';
 import type { RouteStat } from './stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface RouteFiguresProps {
   stat: RouteStat;
@@ -10,8 +11,9 @@ export interface RouteFiguresProps {
 /** The headline figures of a route: average and median days, the percentiles, sample size and freshness. */
 export function RouteFigures({ stat }: RouteFiguresProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const days = (value: number | null) =>
-    value === null ? '—' : t('stats.days', { count: value, formatted: formatDays(value) });
+    value === null ? '—' : t('stats.days', { count: value, formatted: formatDays(value, language) });
   return (
     <div className="pp-figures" data-testid="route-figures">
       <dl className="pp-figures__main">
@@ -35,11 +37,11 @@ export function RouteFigures({ stat }: RouteFiguresProps) {
       <p className="pp-figures__sample pp-muted" data-testid="figure-sample">
         {t('stats.sample', {
           count: stat.sample_size,
-          formatted: formatCount(stat.sample_size),
-          delivered: formatCount(stat.delivered_shipments),
-          returned: formatShare(stat.returned_or_failed_share),
+          formatted: formatCount(stat.sample_size, language),
+          delivered: formatCount(stat.delivered_shipments, language),
+          returned: formatShare(stat.returned_or_failed_share, language),
         })}{' '}
-        {t('stats.updated', { date: formatDate(new Date(stat.updated_at)) })}
+        {t('stats.updated', { date: formatDate(new Date(stat.updated_at), language) })}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { countryName, type Country } from '../directory/countries-api';
 import { formatCount, formatDays } from './route-figures';
 import { carrierRoutePath, routePath } from './shipping-time-paths';
 import type { RouteStat } from './stats-api';
+import { useLanguage } from '../i18n/use-language';
 
 export interface RouteLinksProps {
   routes: readonly RouteStat[];
@@ -15,6 +16,7 @@ export interface RouteLinksProps {
 /** Routes as links to their shipping-time pages, each with its median and sample. */
 export function RouteLinks({ routes, countries, carrierName }: RouteLinksProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <ul className="pp-route-links" data-testid="route-links">
       {routes.map((route) => {
@@ -36,11 +38,11 @@ export function RouteLinks({ routes, countries, carrierName }: RouteLinksProps) 
               </span>
               <span className="pp-route-link__figure">
                 {route.enough_data && route.median !== null
-                  ? t('stats.medianDays', { count: route.median, formatted: formatDays(route.median) })
+                  ? t('stats.medianDays', { count: route.median, formatted: formatDays(route.median, language) })
                   : t('stats.notEnoughShort')}
               </span>
               <span className="pp-route-link__sample">
-                {t('stats.parcels', { count: route.sample_size, formatted: formatCount(route.sample_size) })}
+                {t('stats.parcels', { count: route.sample_size, formatted: formatCount(route.sample_size, language) })}
               </span>
             </Link>
           </li>

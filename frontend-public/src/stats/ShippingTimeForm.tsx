@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '../i18n/LocalizedLinks';
 import type { Country } from '../directory/countries-api';
 import { routePath } from './shipping-time-paths';
 
@@ -19,7 +19,7 @@ type Field = 'origin' | 'destination';
  */
 export function ShippingTimeForm({ countries, origin = '', destination = '' }: ShippingTimeFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ origin, destination });
   const [missing, setMissing] = useState<Field | null>(null);
   const ids = { origin: useId(), destination: useId(), error: useId() };

@@ -1,4 +1,6 @@
-import { Navigate, useLocation } from 'react-router';
+import { pathWithoutLanguage } from '@parcelpilot/languages';
+import { useLocation } from 'react-router';
+import { Navigate } from '../i18n/LocalizedLinks';
 import { lazyPage } from '../pages/lazy-page';
 import { parseShippingTimePath, shippingTimePath } from './shipping-time-paths';
 
@@ -12,7 +14,8 @@ const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
  * to the canonical one.
  */
 export function ShippingTimeRoute() {
-  const { pathname, search } = useLocation();
+  const { pathname: prefixedPath, search } = useLocation();
+  const pathname = pathWithoutLanguage(prefixedPath);
   const path = parseShippingTimePath(pathname);
   if (!path) return <NotFoundPage />;
   const canonical = shippingTimePath(path);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { StatusBadge } from './StatusBadge';
 import { trackingPath } from './tracking-code';
 import { useSavedCodes } from './use-saved-codes';

@@ -1,9 +1,12 @@
+import type { Language } from '@parcelpilot/languages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { formatDeliveryDate, fromUnixSeconds } from './format-date';
 import { trackingPath } from './tracking-code';
 import type { TrackingResult } from './tracking-status';
+import { useLanguage } from '../i18n/use-language';
+import { localCountryName } from '../directory/countries-api';
 
 export interface ShipmentDetailsProps {
   result: TrackingResult;
@@ -11,31 +14,35 @@ export interface ShipmentDetailsProps {
 
 type Place = TrackingResult['origin'];
 
-function placeText(place: Place): string {
-  return [place.city, place.state, place.countryName || place.countryISO].filter(Boolean).join(', ');
+function placeText(place: Place, language: Language): string {
+  const country = place.countryISO
+    ? localCountryName(language, place.countryISO, place.countryName || place.countryISO)
+    : place.countryName;
+  return [place.city, place.state, country].filter(Boolean).join(', ');
 }
 
 /** Route, parties, weight, timing and carriers: whichever the carriers told. */
 export function ShipmentDetails({ result }: ShipmentDetailsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { shipmentInfo: info } = result;
   const { min, max } = info.estimatedDelivery;
   const deliveryWindow =
     min !== null && max !== null && min !== max
       ? t('details.window', {
-          from: formatDeliveryDate(fromUnixSeconds(min)),
-          to: formatDeliveryDate(fromUnixSeconds(max)),
+          from: formatDeliveryDate(fromUnixSeconds(min), language),
+          to: formatDeliveryDate(fromUnixSeconds(max), language),
         })
       : min !== null || max !== null
-        ? formatDeliveryDate(fromUnixSeconds((min ?? max) as number))
+        ? formatDeliveryDate(fromUnixSeconds((min ?? max) as number), language)
         : null;
 
   const rows: { label: string; value: ReactNode; testId: string }[] = [];
   const add = (label: string, value: ReactNode, testId: string) => {
     if (value !== null && value !== '' && value !== undefined) rows.push({ label, value, testId });
   };
-  add(t('details.origin'), placeText(result.origin), 'origin');
-  add(t('details.destination'), placeText(result.destination), 'destination');
+  add(t('details.origin'), placeText(result.origin, language), 'origin');
+  add(t('details.destination'), placeText(result.destination, language), 'destination');
   add(t('details.sender'), info.sender, 'sender');
   add(t('details.recipient'), info.recipient, 'recipient');
   add(t('details.service'), info.serviceType, 'service');
@@ -52,7 +59,7 @@ export function ShipmentDetails({ result }: ShipmentDetailsProps) {
   add(t('details.estimatedDelivery'), deliveryWindow, 'estimated-delivery');
   add(
     t('details.predictedDelivery'),
-    info.predictedDeliveryDate ? formatDeliveryDate(new Date(info.predictedDeliveryDate)) : null,
+    info.predictedDeliveryDate ? formatDeliveryDate(new Date(info.predictedDeliveryDate), language) : null,
     'predicted-delivery',
   );
   add(

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { formatDateTime, fromUnixSeconds } from './format-date';
 import { StatusBadge } from './StatusBadge';
 import { trackingPath } from './tracking-code';
 import type { CarrierRef, TrackingResult, TrackingStatus } from './tracking-status';
+import { useLanguage } from '../i18n/use-language';
 
 export interface TrackingCardProps {
   code: string;
@@ -23,6 +24,7 @@ export interface TrackingCardProps {
 /** One tracking number in a list: the saved list and the batch view. */
 export function TrackingCard({ code, name, status, carriers = [], latestEvent, actions, children }: TrackingCardProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <article className="pp-card pp-tracking-card" aria-label={name || code} data-testid="tracking-card">
       <div className="pp-tracking-card__body">
@@ -51,7 +53,7 @@ export function TrackingCard({ code, name, status, carriers = [], latestEvent, a
             {latestEvent && (
               <p className="pp-tracking-card__event">
                 {latestEvent.Event}
-                <span className="pp-muted"> · {formatDateTime(fromUnixSeconds(latestEvent.EventDate))}</span>
+                <span className="pp-muted"> · {formatDateTime(fromUnixSeconds(latestEvent.EventDate), language)}</span>
               </p>
             )}
           </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, fromUnixSeconds } from './format-date';
 import { statusSlug, type TrackingResult } from './tracking-status';
+import { useLanguage } from '../i18n/use-language';
 
 export interface TrackingEventsProps {
   records: TrackingResult['records'];
@@ -9,6 +10,7 @@ export interface TrackingEventsProps {
 /** The shipment's events, newest first, as a timeline. */
 export function TrackingEvents({ records }: TrackingEventsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section className="pp-card" aria-labelledby="pp-events-title">
       <h2 id="pp-events-title" className="pp-card__title">
@@ -26,7 +28,7 @@ export function TrackingEvents({ records }: TrackingEventsProps) {
                 className={`pp-timeline__item pp-timeline__item--${statusSlug(record.status)}`}
               >
                 <time className="pp-timeline__date" dateTime={date.toISOString()}>
-                  {formatDateTime(date)}
+                  {formatDateTime(date, language)}
                 </time>
                 <p className="pp-timeline__event">{record.Event}</p>
                 {record.EventDescription && <p className="pp-timeline__description">{record.EventDescription}</p>}

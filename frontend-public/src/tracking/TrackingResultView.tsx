@@ -5,6 +5,7 @@ import { StatusBadge } from './StatusBadge';
 import { TrackingEvents } from './TrackingEvents';
 import type { TrackingResult } from './tracking-status';
 import { TransitProgressLine } from './TransitProgressLine';
+import { useLanguage } from '../i18n/use-language';
 
 export interface TrackingResultViewProps {
   result: TrackingResult;
@@ -17,6 +18,7 @@ export interface TrackingResultViewProps {
  */
 export function TrackingResultView({ result, onRetrack }: TrackingResultViewProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [latest] = result.records;
   const status = result.status === false && latest ? latest.status : result.status;
   return (
@@ -34,7 +36,9 @@ export function TrackingResultView({ result, onRetrack }: TrackingResultViewProp
           <p className="pp-status-card__latest">
             <span className="pp-status-card__event">{latest.Event}</span>
             <span className="pp-muted">
-              {[formatDateTime(fromUnixSeconds(latest.EventDate)), latest._LocationText].filter(Boolean).join(' · ')}
+              {[formatDateTime(fromUnixSeconds(latest.EventDate), language), latest._LocationText]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </p>
         )}
@@ -42,7 +46,7 @@ export function TrackingResultView({ result, onRetrack }: TrackingResultViewProp
         <div className="pp-status-card__footer">
           {result.lastCheckedAt && (
             <span className="pp-muted">
-              {t('track.lastChecked', { date: formatDateTime(new Date(result.lastCheckedAt)) })}
+              {t('track.lastChecked', { date: formatDateTime(new Date(result.lastCheckedAt), language) })}
             </span>
           )}
           <button type="button" className="pp-link-button" onClick={onRetrack}>

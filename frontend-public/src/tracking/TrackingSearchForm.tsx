@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '../i18n/LocalizedLinks';
 import { saveSearchedCodes } from './saved-codes';
 import {
   batchTrackingPath,
@@ -27,7 +27,7 @@ type SearchError = { kind: TrackingInputProblem; code?: string } | { kind: 'tooM
  */
 export function TrackingSearchForm({ variant = 'hero', label }: TrackingSearchFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<SearchError | null>(null);
   const inputId = useId();

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../i18n/LocalizedLinks';
 import { useRemoteData } from '../data/use-remote-data';
 import { formatShare } from '../stats/route-figures';
 import { carrierRoutePath } from '../stats/shipping-time-paths';
 import { getTransitProgress } from '../stats/stats-api';
 import type { TrackingResult } from './tracking-status';
+import { useLanguage } from '../i18n/use-language';
+import { localCountryName } from '../directory/countries-api';
 
 export interface TransitProgressLineProps {
   result: TrackingResult;
@@ -28,13 +30,18 @@ function transitOf(result: TrackingResult) {
  * while it loads, when it fails, or when the route has too few parcels to say.
  */
 export function TransitProgressLine({ result }: TransitProgressLineProps) {
+  const language = useLanguage();
   const transit = transitOf(result);
   if (!transit) return null;
   return (
     <TransitProgressFigure
       {...transit}
-      originName={result.origin.countryName || transit.origin}
-      destinationName={result.destination.countryName || transit.destination}
+      originName={localCountryName(language, transit.origin, result.origin.countryName || transit.origin)}
+      destinationName={localCountryName(
+        language,
+        transit.destination,
+        result.destination.countryName || transit.destination,
+      )}
     />
   );
 }
@@ -57,6 +64,7 @@ function TransitProgressFigure({
   day,
 }: TransitProgressFigureProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { state } = useRemoteData(
     `/api/stats/routes/${origin}/${destination}/${carrier.code}/progress?day=${day}`,
     (signal) => getTransitProgress(carrier.code, origin, destination, day, signal),
@@ -70,7 +78,7 @@ function TransitProgressFigure({
       <span>
         {t('track.transitProgress', {
           day,
-          share: formatShare(state.data.share),
+          share: formatShare(state.data.share, language),
           from: originName,
           to: destinationName,
           carrier: carrier.name,

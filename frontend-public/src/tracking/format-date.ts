@@ -1,25 +1,22 @@
-import { i18n } from '../i18n/i18n';
+import { perLanguage, type Language } from '@parcelpilot/languages';
 
-const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-const weekdayDateFormat = new Intl.DateTimeFormat(i18n.language, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const formats = perLanguage((language) => ({
+  date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }),
+  dateTime: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+  weekdayDate: new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+}));
 
-/** Dates in the visitor's time zone; the API gives unix seconds (events) or ISO strings. */
-export function formatDate(date: Date): string {
-  return dateFormat.format(date);
+/** Dates in the visitor's time zone, written the way the page's language writes them; the API gives unix seconds (events) or ISO strings. */
+export function formatDate(date: Date, language: Language): string {
+  return formats(language).date.format(date);
 }
 
-export function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date);
+export function formatDateTime(date: Date, language: Language): string {
+  return formats(language).dateTime.format(date);
 }
 
-export function formatDeliveryDate(date: Date): string {
-  return weekdayDateFormat.format(date);
+export function formatDeliveryDate(date: Date, language: Language): string {
+  return formats(language).weekdayDate.format(date);
 }
 
 export function fromUnixSeconds(seconds: number): Date {

@@ -1,6 +1,7 @@
+import { languageFromPath, pathInLanguage } from '@parcelpilot/languages';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../session/session-store';
 
 export interface UserMenuProps {
@@ -14,6 +15,7 @@ export interface UserMenuProps {
  */
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -24,7 +26,8 @@ export function UserMenu({ user }: UserMenuProps) {
 
   const items = [
     { to: '/admin', label: t('topBar.admin') },
-    { to: '/auth/signout', label: t('topBar.logOut') },
+    // Signing out leaves the visitor on the home page of the language they were reading.
+    { to: pathInLanguage(languageFromPath(pathname), '/auth/signout'), label: t('topBar.logOut') },
   ];
 
   useEffect(() => {

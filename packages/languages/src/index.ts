@@ -1,0 +1,46 @@
+/** The public site's languages. English is the default and has no prefix; the others live under /de, /es, /ru. */
+export const LANGUAGES = ['en', 'de', 'es', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
+export type PrefixedLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
+export const PREFIXED_LANGUAGES = LANGUAGES.filter(
+  (language): language is PrefixedLanguage => language !== DEFAULT_LANGUAGE,
+);
+
+/** Each language's name in itself, as a language switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', es: 'Español', ru: 'Русский' };
+
+const PREFIX = new RegExp(`^/(${PREFIXED_LANGUAGES.join('|')})(?=[/?#]|$)`);
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a path is in, decided by its first segment alone (`/de/couriers` → de, `/couriers` → en). */
+export function languageFromPath(pathname: string): Language {
+  const prefix = PREFIX.exec(pathname)?.[1];
+  return prefix && isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix (`/de/couriers` → `/couriers`, `/de` → `/`, `/de?q=1` → `/?q=1`). */
+export function pathWithoutLanguage(pathname: string): string {
+  const path = pathname.replace(PREFIX, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The same page in a language: `/couriers` in de → `/de/couriers`; a path that has a prefix already is re-prefixed. */
+export function pathInLanguage(language: Language, pathname: string): string {
+  const path = pathWithoutLanguage(pathname);
+  if (language === DEFAULT_LANGUAGE) return path;
+  // The home page is /de, not /de/ (also before a query or a hash).
+  return /^\/(?=[?#]|$)/.test(path) ? `/${language}${path.slice(1)}` : `/${language}${path}`;
+}
+
+/** One value per language, made when first asked for (an i18next instance, a date format). */
+export function perLanguage<T>(create: (language: Language) => T): (language: Language) => T {
+  const values = new Map<Language, T>();
+  return (language) => {
+    if (!values.has(language)) values.set(language, create(language));
+    return values.get(language) as T;
+  };
+}
