@@ -27,6 +27,8 @@ const shipments = Number(option('shipments', '1000000'));
 const refreshShipments = Number(option('refresh-shipments', '10000'));
 const durationS = Number(option('duration', '10'));
 const refreshConcurrency = 20;
+/** With --profile DIR, each API process writes a V8 tick log there (read it with `node --prof-process FILE`). */
+const profileDirectory = option('profile', '');
 const databaseServer =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 process.env.TEST_DATABASE_URL = databaseServer; // the scratch databases of the reliability support code
@@ -50,6 +52,13 @@ function failed(p: string, error: unknown): void {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   console.error(`${p} could not be measured: ${error instanceof Error ? error.stack : reason}`);
   rows.set(p, notMeasured(p, TITLES[p].what, TITLES[p].target, reason));
+}
+
+/** Node options of the API process of one group: none, or the V8 profiler when --profile is given. */
+function profiling(name: string): string[] {
+  if (!profileDirectory) return [];
+  mkdirSync(profileDirectory, { recursive: true });
+  return ['--prof', '--no-logfile-per-isolate', `--logfile=${join(profileDirectory, `${name}.v8.log`)}`];
 }
 
 /** Runs `work` for the group `ps` with a context whose cleanup (processes, databases) runs right after it. */
@@ -83,11 +92,10 @@ process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
 await group('the product with its demo shipments', ['P1', 'P8', 'P6', 'P7'], async (context) => {
   const redis = await PrivateRedis.start(context);
   const databaseUrl = await createScratchDatabase(context);
-  const api = await startApi(
-    context,
-    'api',
-    installation(databaseUrl, redis.url, { DEMO_DATA: 'true', RATE_LIMIT_PER_MINUTE: RATE_LIMIT_FOR_LOAD }),
-  );
+  const api = await startApi(context, 'api', {
+    ...installation(databaseUrl, redis.url, { DEMO_DATA: 'true', RATE_LIMIT_PER_MINUTE: RATE_LIMIT_FOR_LOAD }),
+    nodeArgs: profiling('api-demo'),
+  });
   if (wanted('P1', 'P8')) {
     try {
       for (const row of await benchCachedLookup(context, api, scratch, durationS)) rows.set(row.p, row);
@@ -112,10 +120,8 @@ await group('the product against a loopback DHL API', ['P2', 'P3'], async (conte
   const redis = await PrivateRedis.start(context);
   const databaseUrl = await createScratchDatabase(context);
   const dhl = await FakeDhl.start(context);
-  const api = await startApi(
-    context,
-    'api',
-    installation(databaseUrl, redis.url, {
+  const api = await startApi(context, 'api', {
+    ...installation(databaseUrl, redis.url, {
       RATE_LIMIT_PER_MINUTE: RATE_LIMIT_FOR_LOAD,
       DHL_API_KEY: 'bench',
       DHL_API_URL: dhl.baseUrl,
@@ -123,7 +129,8 @@ await group('the product against a loopback DHL API', ['P2', 'P3'], async (conte
       TRACKING_REFRESH_INTERVAL_MS: '1000',
       TRACKING_REFRESH_CONCURRENCY: String(refreshConcurrency),
     }),
-  );
+    nodeArgs: profiling('api-carrier'),
+  });
   if (wanted('P2'))
     await benchColdLookup(context, api.baseUrl, dhl).then(
       (row) => rows.set('P2', row),
