@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { createScratchDatabase } from '../support/databases.js';
 import { FakeDhl } from '../support/fake-dhl.js';
 import { PrivateRedis } from '../support/private-redis.js';
@@ -163,14 +164,14 @@ if (only.length === ALL.length) {
     join(repositoryRoot, 'reliability/results/bench.json'),
     `${JSON.stringify({ finishedAt, machine, options: { shipments, refreshShipments, durationS }, rows: table }, null, 2)}\n`,
   );
-  writeDocument(table);
+  await writeDocument(table);
 } else {
   console.log('\n(a run of some benchmarks only: docs/PERFORMANCE.md is left as it is)');
 }
 process.exit(table.some((row) => row.met !== true) ? 1 : 0);
 
 /** Replaces the generated part of docs/PERFORMANCE.md (between its markers) with this run's table. */
-function writeDocument(measured: BenchRow[]): void {
+async function writeDocument(measured: BenchRow[]): Promise<void> {
   const file = join(repositoryRoot, 'docs/PERFORMANCE.md');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -190,6 +191,8 @@ function writeDocument(measured: BenchRow[]): void {
   const from = current.indexOf(start);
   const to = current.indexOf(end);
   if (from < 0 || to < 0) throw new Error(`${file} lacks the ${start} ... ${end} markers`);
-  writeFileSync(file, current.slice(0, from) + generated + current.slice(to + end.length));
+  const text = current.slice(0, from) + generated + current.slice(to + end.length);
+  // Formatted as `npm run lint` checks it, so a fresh run can be committed as it is.
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
   console.log(`\nwritten to docs/PERFORMANCE.md and reliability/results/bench.json`);
 }
