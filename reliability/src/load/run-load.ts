@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { runAutocannon } from '../support/autocannon-run.js';
 import { createScratchDatabase } from '../support/databases.js';
 import { http } from '../support/http.js';
 import { PrivateRedis } from '../support/private-redis.js';
@@ -50,18 +50,10 @@ async function loadRun(
       },
     };
   });
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: baseUrl, connections, duration: durationS, timeout: 10, requests },
-      (error: Error | null, finished: autocannon.Result) => {
-        context.signal.removeEventListener('abort', stop);
-        if (error) reject(error);
-        else resolve(finished);
-      },
-    );
-    const stop = () => instance.stop();
-    context.signal.addEventListener('abort', stop, { once: true });
-  });
+  const result = await runAutocannon(
+    { url: baseUrl, connections, duration: durationS, timeout: 10, requests },
+    context.signal,
+  );
   return {
     requests: result.requests.total,
     rps: Math.round(result.requests.average),

@@ -15,6 +15,8 @@ export interface ProductOptions {
   /** Shared too: a session signed in on one API process is read by the others. */
   sessionSecret: string;
   env?: Record<string, string>;
+  /** Options for node itself, before the entry file (the benchmarks' --profile gives `--prof`). */
+  nodeArgs?: string[];
 }
 
 /** What every process of one installation shares; `env` adds or overrides variables. */
@@ -106,7 +108,10 @@ export async function startApi(
   const cwd = productRoot();
   const port = await freePort();
   const env = productEnv(options, dataDirectory(context), { PORT: String(port), ...extra });
-  const child = ManagedProcess.start(name, 'node', ['backend/dist/main.js'], { env, cwd });
+  const child = ManagedProcess.start(name, 'node', [...(options.nodeArgs ?? []), 'backend/dist/main.js'], {
+    env,
+    cwd,
+  });
   context.defer(`stop ${name}`, () => child.stop());
   context.outputs.push({ name, tail: () => child.tail(20) });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -136,7 +141,10 @@ export async function startWorker(
 ): Promise<ManagedProcess> {
   const cwd = productRoot();
   const env = productEnv(options, dataDirectory(context), { LOG_LEVEL: 'info', ...extra });
-  const child = ManagedProcess.start(name, 'node', ['backend/dist/worker.js'], { env, cwd });
+  const child = ManagedProcess.start(name, 'node', [...(options.nodeArgs ?? []), 'backend/dist/worker.js'], {
+    env,
+    cwd,
+  });
   context.defer(`stop ${name}`, () => child.stop());
   context.outputs.push({ name, tail: () => child.tail(20) });
   await child.waitForOutput(/worker [^"]* started/, 90_000);

@@ -20,12 +20,26 @@ export class RateLimitGuard implements CanActivate {
     private readonly counters: WindowCounterService,
   ) {}
 
+  /** Requests already counted and refused by `admit` (the cached-lookup fast path), so they are not counted twice. */
+  private readonly refused = new WeakSet<Request>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT_KEY, [context.getHandler(), context.getClass()])) {
       return true;
     }
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
+    if (this.refused.has(request) || !(await this.admit(request, response))) {
+      throw new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
+    }
+    return true;
+  }
+
+  /**
+   * Counts the request against its IP's limit and sets the RateLimit headers; false (with Retry-After set) when the
+   * limit is exceeded. A request refused here and then handed on to the route is refused by the guard uncounted.
+   */
+  async admit(request: Request, response: Response): Promise<boolean> {
     const limit = this.config.rateLimitPerMinute;
     const { count, resetInMs } = await this.counters.hit(`rate:${request.ip ?? 'unknown'}`, WINDOW_MS);
     const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -34,6 +48,7 @@ export class RateLimitGuard implements CanActivate {
     response.setHeader('RateLimit-Reset', String(resetSeconds));
     if (count <= limit) return true;
     response.setHeader('Retry-After', String(resetSeconds));
-    throw new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
+    this.refused.add(request);
+    return false;
   }
 }

@@ -78,6 +78,15 @@ export class TrackingService {
     return detectTrackingNumber(this.normalise(raw));
   }
 
+  /**
+   * The answer of a recent lookup of this number while this process still holds it; nothing is asked or stored.
+   * Undefined for anything `lookup` would refuse or have to look up.
+   */
+  cachedAnswer(raw: unknown): TrackingResultDto | undefined {
+    if (validateTrackingInput(raw)) return undefined;
+    return this.answers.get(normaliseTrackingNumber(raw as string));
+  }
+
   async lookup(raw: unknown): Promise<TrackingResultDto> {
     const code = this.normalise(raw);
     const cached = this.answers.get(code);

@@ -30,6 +30,10 @@ function serve(dir: string, fallthrough: boolean) {
  */
 export function staticFrontends(): Router {
   const router = express.Router();
+  // The API has no files: its requests skip the file lookups (a failed stat each) and go on to the API at once.
+  router.use((request: Request, _response: Response, next: NextFunction) =>
+    request.path.startsWith('/api/') ? next('router') : next(),
+  );
   router.use('/mf/public', serve(frontendDirs.public, false));
   router.use('/mf/admin', serve(frontendDirs.admin, false));
   router.use(serve(frontendDirs.shell, true));

@@ -49,7 +49,8 @@ export abstract class BaseCarrierAdapter<TCredentials extends object> implements
       timeoutMs: options.timeoutMs ?? defaults.timeoutMs ?? 10_000,
       retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
       rateLimiter: options.rateLimiter ?? new TokenBucketRateLimiter(rateLimit),
-      rateLimitKey: `carrier:${this.code}`,
+      // The carrier code itself: CARRIER_RATE_LIMITS is keyed by it (dhl:1,usps:10...).
+      rateLimitKey: this.code,
     });
     this.circuitBreaker = new CircuitBreaker({
       ...DEFAULT_CIRCUIT_BREAKER,

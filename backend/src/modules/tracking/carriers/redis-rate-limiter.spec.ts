@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { testRedisUrl } from '../../../testing/test-environment.js';
+import { DhlAdapter } from './dhl.adapter.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
+import { FAST_TEST_OPTIONS } from './testing/carrier-failure-modes.test-support.js';
+import { LoopbackCarrierServer, loadFixture, respondJson } from './testing/loopback-carrier-server.test-support.js';
 
 describe('RedisRateLimiter', () => {
   let redis: Redis;
@@ -26,6 +29,27 @@ describe('RedisRateLimiter', () => {
     const started = Date.now();
     await limiter.acquire('ups');
     expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('limits an adapter at the rate configured for its carrier code', async () => {
+    const server = await LoopbackCarrierServer.start();
+    try {
+      server.route('GET', '/track/shipments', respondJson(200, loadFixture('dhl-shipment.json')));
+      const prefix = `pp-test-${randomBytes(4).toString('hex')}`;
+      const dhl = new DhlAdapter({
+        ...FAST_TEST_OPTIONS,
+        baseUrl: server.baseUrl,
+        credentials: { apiKey: 'key' },
+        // The default rate (10/s) would let three calls go out within 200 ms.
+        rateLimiter: new RedisRateLimiter(() => redis, { dhl: 2 }, prefix),
+      });
+      const started = Date.now();
+      for (const number of ['7777777770', '7777777771', '7777777772']) await dhl.track([number]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      expect(server.requests).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
   });
 
   it('falls back to a local bucket without Redis', async () => {

@@ -1,0 +1,71 @@
+import { jest } from '@jest/globals';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { TrackingService } from './tracking.service.js';
+
+const DEMO_CODE = '1Z5R89390357567127';
+const LIMIT = 5;
+
+/** The headers that must be equal between two answers; the date, request id and remaining count differ per request. */
+function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const {
+    date: _date,
+    'x-request-id': _id,
+    'ratelimit-remaining': _left,
+    'ratelimit-reset': _reset,
+    ...rest
+  } = headers;
+  return rest;
+}
+
+describe('GET /api/tracking/{code} answered from the answer cache (fast path)', () => {
+  let t: TestApp;
+  let lookups: jest.SpiedFunction<TrackingService['lookup']>;
+
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    lookups = jest.spyOn(t.app.get(TrackingService), 'lookup');
+  });
+  afterAll(async () => {
+    lookups.mockRestore();
+    await t.close();
+  });
+
+  it('answers the bytes and headers the route answered, counted by the same rate limit, without the route', async () => {
+    const path = `/api/tracking/${DEMO_CODE.toLowerCase()}`;
+    const routed = await t.http.get(path);
+    expect(routed.status).toBe(200);
+    expect(lookups).toHaveBeenCalledTimes(1);
+
+    const cached = await t.http.get(path);
+    expect(lookups).toHaveBeenCalledTimes(1); // the route did not run
+    expect(cached.status).toBe(200);
+    expect(cached.text).toBe(routed.text);
+    expect(comparable(cached.headers)).toEqual(comparable(routed.headers));
+    expect(cached.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(cached.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(Number(cached.headers['ratelimit-remaining'])).toBe(Number(routed.headers['ratelimit-remaining']) - 1);
+
+    const revalidated = await t.http.get(path).set('If-None-Match', String(routed.headers.etag));
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('leaves numbers it does not hold, invalid input and the other tracking routes to their routes', async () => {
+    const calls = lookups.mock.calls.length;
+    expect((await t.http.get('/api/tracking/detect?number=1Z5R89390357567127')).body).toHaveProperty('candidates');
+    expect((await t.http.get('/api/tracking/%20')).status).toBe(400);
+    expect(lookups.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('refuses a request over the limit exactly as the route does, counting it once', async () => {
+    const path = `/api/tracking/${DEMO_CODE}`;
+    let answer = await t.http.get(path);
+    for (let tries = 0; answer.status === 200 && tries < LIMIT + 2; tries += 1) answer = await t.http.get(path);
+    expect(answer.status).toBe(429);
+    expect(answer.headers['ratelimit-remaining']).toBe('0');
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+    const routeRefusal = await t.http.get('/api/tracking/formats');
+    expect(routeRefusal.status).toBe(429);
+    expect(answer.body).toEqual(routeRefusal.body);
+  });
+});

@@ -1,0 +1,127 @@
+import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { runAutocannon } from '../support/autocannon-run.js';
+import { ManagedProcess } from '../support/processes.js';
+import { sleep, type CaseContext } from '../support/suite.js';
+import { megabytes, perSecond, type BenchRow } from './bench-table.js';
+
+export const CACHED_PATH = '/api/tracking/1Z5R89390357567127';
+const CONNECTIONS = 100;
+const WARM_UP_S = 3;
+const P1_MIN_RATIO = 0.5;
+const P1_MAX_P99_MS = 20;
+const P8_MAX_RSS_BYTES = 250 * 1024 * 1024;
+/** Headers node:http writes itself on every answer; the bare server lets it write them too. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function record(url: string): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!TRANSPORT_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function startBareServer(context: CaseContext, directory: string, answer: RecordedAnswer): Promise<string> {
+  const file = join(directory, 'recorded-answer.json');
+  writeFileSync(file, JSON.stringify(answer));
+  const server = ManagedProcess.start(
+    'bare node:http server',
+    'node',
+    ['--import', '@swc-node/register/esm-register', 'reliability/src/bench/bare-server.ts', file],
+    { env: { PATH: process.env.PATH } },
+  );
+  context.defer('stop the bare server', () => server.stop());
+  await server.waitForOutput(/listening on \d+/, 30_000);
+  const port = /listening on (\d+)/.exec(server.logs())?.[1];
+  return `http://127.0.0.1:${port}`;
+}
+
+interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(context: CaseContext, url: string, durationS: number): Promise<LoadFigures> {
+  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: durationS, timeout: 10 };
+  await runAutocannon({ ...options, duration: WARM_UP_S }, context.signal);
+  const result = await runAutocannon(options, context.signal);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * P1: autocannon (100 connections) on a cached tracking lookup of the running product, side by side with a bare
+ * node:http server answering the very bytes the product answered; then P8: the product's resident memory after it.
+ */
+export async function benchCachedLookup(
+  context: CaseContext,
+  api: { baseUrl: string; process: ManagedProcess },
+  scratchDirectory: string,
+  durationS: number,
+): Promise<BenchRow[]> {
+  const answer = await record(`${api.baseUrl}${CACHED_PATH}`);
+  if (answer.status !== 200) throw new Error(`${CACHED_PATH} answered ${answer.status} before the load`);
+  const bareUrl = await startBareServer(context, scratchDirectory, answer);
+
+  const bare = await load(context, `${bareUrl}${CACHED_PATH}`, durationS);
+  context.log(`bare: ${JSON.stringify(bare)}`);
+  const product = await load(context, `${api.baseUrl}${CACHED_PATH}`, durationS);
+  context.log(`product: ${JSON.stringify(product)}`);
+  await sleep(2000, context.signal);
+  const rss = api.process.residentBytes() ?? Number.NaN;
+
+  const ratio = product.rps / bare.rps;
+  const clean = product.non2xx === 0 && product.errors === 0;
+  return [
+    {
+      p: 'P1',
+      what: `cached GET ${CACHED_PATH} (${CONNECTIONS} connections, ${durationS} s)`,
+      raw: `${perSecond(product.rps)}, p50 ${product.p50} ms, p99 ${product.p99} ms`,
+      baseline: `${perSecond(bare.rps)}, p99 ${bare.p99} ms (bare node:http)`,
+      ratio: `${ratio.toFixed(2)}x`,
+      target: `>= ${P1_MIN_RATIO}x, p99 <= ${P1_MAX_P99_MS} ms`,
+      met: clean && ratio >= P1_MIN_RATIO && product.p99 <= P1_MAX_P99_MS,
+      note: clean
+        ? undefined
+        : `${product.non2xx} non-2xx answers and ${product.errors} errors/timeouts out of ${product.requests}`,
+    },
+    {
+      p: 'P8',
+      what: 'API resident memory after the P1 load',
+      raw: megabytes(rss),
+      baseline: '—',
+      ratio: '—',
+      target: `<= ${megabytes(P8_MAX_RSS_BYTES)}`,
+      met: rss <= P8_MAX_RSS_BYTES,
+    },
+  ];
+}

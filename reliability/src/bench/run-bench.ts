@@ -1,0 +1,198 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { createScratchDatabase } from '../support/databases.js';
+import { FakeDhl } from '../support/fake-dhl.js';
+import { PrivateRedis } from '../support/private-redis.js';
+import { repositoryRoot } from '../support/processes.js';
+import { installation, startApi } from '../support/product.js';
+import { CaseContext } from '../support/suite.js';
+import { machineLine, markdownTable, notMeasured, textTable, type BenchRow } from './bench-table.js';
+import { benchCachedLookup } from './cached-lookup.bench.js';
+import { benchColdLookup, benchRefresh } from './carrier.bench.js';
+import { benchDetection, benchStatistics } from './child-bench.js';
+import { benchJavaScript, benchLighthouse } from './frontend.bench.js';
+
+/** `--name value` from the command line, or the fallback. */
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+}
+
+const ALL = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'];
+const only = option('only', ALL.join(','))
+  .split(',')
+  .map((p) => p.trim().toUpperCase());
+const shipments = Number(option('shipments', '1000000'));
+const refreshShipments = Number(option('refresh-shipments', '10000'));
+const durationS = Number(option('duration', '10'));
+const refreshConcurrency = 20;
+/** With --profile DIR, each API process writes a V8 tick log there (read it with `node --prof-process FILE`). */
+const profileDirectory = option('profile', '');
+const databaseServer =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+process.env.TEST_DATABASE_URL = databaseServer; // the scratch databases of the reliability support code
+const RATE_LIMIT_FOR_LOAD = '1000000000';
+
+const TITLES: Record<string, { what: string; target: string }> = {
+  P1: { what: 'cached tracking lookup throughput', target: '>= 0.5x, p99 <= 20 ms' },
+  P2: { what: 'cold lookup overhead', target: 'overhead <= 30 ms, 1 carrier call' },
+  P3: { what: 'background refresh rate', target: '>= 0.9x' },
+  P4: { what: 'statistics rebuild', target: '<= 3x' },
+  P5: { what: 'carrier detection throughput', target: '>= 2x' },
+  P6: { what: 'gzip JavaScript of / and /couriers/dhl', target: '/ <= 170.0 KB' },
+  P7: { what: 'Lighthouse mobile', target: 'each >= 95' },
+  P8: { what: 'API resident memory after P1', target: '<= 250.0 MB' },
+};
+
+const rows = new Map<string, BenchRow>();
+const wanted = (...ps: string[]) => ps.some((p) => only.includes(p));
+
+function failed(p: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  console.error(`${p} could not be measured: ${error instanceof Error ? error.stack : reason}`);
+  rows.set(p, notMeasured(p, TITLES[p].what, TITLES[p].target, reason));
+}
+
+/** Node options of the API process of one group: none, or the V8 profiler when --profile is given. */
+function profiling(name: string): string[] {
+  if (!profileDirectory) return [];
+  mkdirSync(profileDirectory, { recursive: true });
+  return ['--prof', '--no-logfile-per-isolate', `--logfile=${join(profileDirectory, `${name}.v8.log`)}`];
+}
+
+/** Runs `work` for the group `ps` with a context whose cleanup (processes, databases) runs right after it. */
+async function group(name: string, ps: string[], work: (context: CaseContext) => Promise<void>): Promise<void> {
+  const chosen = ps.filter((p) => only.includes(p));
+  if (chosen.length === 0) return;
+  console.log(`\n${chosen.join(', ')}: ${name}`);
+  const context = new CaseContext(chosen.join('+'));
+  current = context;
+  try {
+    await work(context);
+  } catch (error) {
+    for (const p of chosen) if (!rows.has(p)) failed(p, error);
+  } finally {
+    await context.cleanUp();
+    current = undefined;
+  }
+}
+
+let current: CaseContext | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal} received, cleaning up`);
+    void (current?.cleanUp() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'pp-bench-'));
+process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+
+await group('the product with its demo shipments', ['P1', 'P8', 'P6', 'P7'], async (context) => {
+  const redis = await PrivateRedis.start(context);
+  const databaseUrl = await createScratchDatabase(context);
+  const api = await startApi(context, 'api', {
+    ...installation(databaseUrl, redis.url, { DEMO_DATA: 'true', RATE_LIMIT_PER_MINUTE: RATE_LIMIT_FOR_LOAD }),
+    nodeArgs: profiling('api-demo'),
+  });
+  if (wanted('P1', 'P8')) {
+    try {
+      for (const row of await benchCachedLookup(context, api, scratch, durationS)) rows.set(row.p, row);
+    } catch (error) {
+      failed('P1', error);
+      failed('P8', error);
+    }
+  }
+  if (wanted('P6'))
+    await benchJavaScript(context, api.baseUrl).then(
+      (row) => rows.set('P6', row),
+      (error) => failed('P6', error),
+    );
+  if (wanted('P7'))
+    await benchLighthouse(context, api.baseUrl).then(
+      (row) => rows.set('P7', row),
+      (error) => failed('P7', error),
+    );
+});
+
+await group('the product against a loopback DHL API', ['P2', 'P3'], async (context) => {
+  const redis = await PrivateRedis.start(context);
+  const databaseUrl = await createScratchDatabase(context);
+  const dhl = await FakeDhl.start(context);
+  const api = await startApi(context, 'api', {
+    ...installation(databaseUrl, redis.url, {
+      RATE_LIMIT_PER_MINUTE: RATE_LIMIT_FOR_LOAD,
+      DHL_API_KEY: 'bench',
+      DHL_API_URL: dhl.baseUrl,
+      CARRIER_RATE_LIMITS: 'dhl:100000',
+      TRACKING_REFRESH_INTERVAL_MS: '1000',
+      TRACKING_REFRESH_CONCURRENCY: String(refreshConcurrency),
+    }),
+    nodeArgs: profiling('api-carrier'),
+  });
+  if (wanted('P2'))
+    await benchColdLookup(context, api.baseUrl, dhl).then(
+      (row) => rows.set('P2', row),
+      (error) => failed('P2', error),
+    );
+  if (wanted('P3'))
+    await benchRefresh(context, databaseUrl, dhl, refreshShipments, refreshConcurrency).then(
+      (row) => rows.set('P3', row),
+      (error) => failed('P3', error),
+    );
+});
+
+await group('carrier detection (backend/bench/detect.bench.ts)', ['P5'], async () => {
+  rows.set('P5', await benchDetection());
+});
+
+await group('statistics rebuild (backend/bench/stats.bench.ts)', ['P4'], async () => {
+  rows.set('P4', await benchStatistics(shipments, databaseServer));
+});
+
+const table = ALL.map((p) => rows.get(p)).filter((row): row is BenchRow => row !== undefined);
+const machine = machineLine();
+const finishedAt = new Date().toISOString();
+console.log(`\nBenchmarks, ${finishedAt}, ${machine}\n`);
+console.log(textTable(table));
+
+if (only.length === ALL.length) {
+  mkdirSync(join(repositoryRoot, 'reliability/results'), { recursive: true });
+  writeFileSync(
+    join(repositoryRoot, 'reliability/results/bench.json'),
+    `${JSON.stringify({ finishedAt, machine, options: { shipments, refreshShipments, durationS }, rows: table }, null, 2)}\n`,
+  );
+  await writeDocument(table);
+} else {
+  console.log('\n(a run of some benchmarks only: docs/PERFORMANCE.md is left as it is)');
+}
+process.exit(table.some((row) => row.met !== true) ? 1 : 0);
+
+/** Replaces the generated part of docs/PERFORMANCE.md (between its markers) with this run's table. */
+async function writeDocument(measured: BenchRow[]): Promise<void> {
+  const file = join(repositoryRoot, 'docs/PERFORMANCE.md');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const generated = [
+    start,
+    '',
+    `Latest run: ${finishedAt}, ${machine}; \`npm run bench -- ${process.argv.slice(2).join(' ')}\``.replace(
+      / -- `$/,
+      '`',
+    ),
+    '',
+    markdownTable(measured),
+    '',
+    end,
+  ].join('\n');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n${start}\n${end}\n`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from < 0 || to < 0) throw new Error(`${file} lacks the ${start} ... ${end} markers`);
+  const text = current.slice(0, from) + generated + current.slice(to + end.length);
+  // Formatted as `npm run lint` checks it, so a fresh run can be committed as it is.
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  console.log(`\nwritten to docs/PERFORMANCE.md and reliability/results/bench.json`);
+}
