@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RichText } from '../components/RichText';
 import { listTaxonomyContent } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
+import { usePageHead } from '../ssr/use-page-head';
 import type { CarrierDetail } from './carriers-api';
 
 /** The general questions a courier page without its own FAQ shows (the FAQ category's first entries). */
@@ -59,6 +60,7 @@ interface FaqSectionProps {
 }
 
 function FaqSection({ title, entries, more }: FaqSectionProps) {
+  usePageHead({ faq: entries });
   return (
     <section className="pp-card pp-faq" aria-labelledby="pp-courier-faq" data-testid="carrier-faq">
       <h2 id="pp-courier-faq" className="pp-card__title">

@@ -35,7 +35,11 @@ export default function ContentRecordPage() {
     >
       {({ category, record }) => (
         <article className="pp-article" data-testid="content-record">
-          <PageTitle title={record.title} crumbs={[{ label: category.name, to: listPath }]}>
+          <PageTitle
+            title={record.title}
+            crumbs={[{ label: category.name, to: listPath }]}
+            description={record.short_description}
+          >
             {record.short_description && <p className="pp-lead">{record.short_description}</p>}
           </PageTitle>
           {record.mainImage && <img className="pp-article__image" src={record.mainImage} alt="" />}

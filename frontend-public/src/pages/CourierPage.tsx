@@ -71,7 +71,7 @@ function CourierProfile({ carrier, blocks, country, crumbs }: CourierProfileProp
   const summary = carrierSummary(carrier);
   return (
     <article className="pp-courier" data-testid="courier-page">
-      <PageTitle title={carrierTitle(carrier)} crumbs={crumbs}>
+      <PageTitle title={carrierTitle(carrier)} crumbs={crumbs} description={summary}>
         <div className="pp-identity">
           <CarrierLogo
             code={carrier.code}
