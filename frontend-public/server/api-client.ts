@@ -5,8 +5,8 @@ import { createApiClient } from '@parcelpilot/api-client';
 export interface ApiRequestScope {
   /** Where the API answers on loopback (the address the page request arrived at). */
   apiOrigin: string;
-  /** The visitor's address: the API sees it rather than the server's own. */
-  clientIp?: string;
+  /** Sent with every API request (the visitor's address as X-Forwarded-For, the render's mark). */
+  headers: Record<string, string>;
 }
 
 /** The scope of the request whose data a loader fetches (set around every loader by server/server-entry.tsx). */
@@ -31,9 +31,7 @@ async function loopbackFetch(request: Request): Promise<Response> {
   const origin = scope?.apiOrigin ?? (await firstOrigin);
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
-  const clientIp = scope?.clientIp;
-  // The API trusts X-Forwarded-For from loopback, so its rate limits count the visitor.
-  if (clientIp) headers.set('X-Forwarded-For', clientIp);
+  for (const [name, value] of Object.entries(scope?.headers ?? {})) headers.set(name, value);
   return fetch(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, signal: request.signal });
 }
 

@@ -17,8 +17,8 @@ export interface RenderRequest {
   url: string;
   /** Where the API answers on loopback, e.g. `http://127.0.0.1:3000`. */
   apiOrigin: string;
-  /** The visitor's address, forwarded to the API. */
-  clientIp?: string;
+  /** Headers for the API requests of the render (the visitor's address, the render's mark). */
+  apiHeaders: Record<string, string>;
   /** Data still loading after this long renders as the page's error state. */
   timeoutMs: number;
 }
@@ -63,7 +63,7 @@ function ShellTree({ url }: { url: string }) {
 }
 
 /** Renders a public page to HTML once all its code and data are there (React's static prerendering). */
-export async function render({ url, apiOrigin, clientIp, timeoutMs }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, apiOrigin, apiHeaders, timeoutMs }: RenderRequest): Promise<RenderResult> {
   rememberApiOrigin(apiOrigin);
   const data: PreloadedData = {};
   const loads = new Map<string, Promise<RemoteData<unknown>>>();
@@ -77,7 +77,7 @@ export async function render({ url, apiOrigin, clientIp, timeoutMs }: RenderRequ
       let state = loads.get(key);
       if (!state) {
         state = apiRequestScope
-          .run({ apiOrigin, clientIp }, () => loader(controller.signal))
+          .run({ apiOrigin, headers: apiHeaders }, () => loader(controller.signal))
           .then(
             (value): RemoteData<unknown> => ({ status: 'ready', data: value, refreshing: false }),
             (error: unknown) => {

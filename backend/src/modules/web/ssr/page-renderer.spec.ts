@@ -187,3 +187,22 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 });
+
+describe('server renders and the API rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(() => t.close());
+
+  it("does not count a render's own API calls against the visitor, and a forged mark changes nothing", async () => {
+    // Each courier page loads several API resources: four renders need far more than five API calls.
+    for (let round = 0; round < 4; round++) {
+      const html = (await t.http.get('/couriers/usps').expect(200)).text;
+      expect(html).toContain('data-testid="courier-page"');
+    }
+    for (let call = 0; call < 5; call++)
+      await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(200);
+    await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(429);
+  });
+});

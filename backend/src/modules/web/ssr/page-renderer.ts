@@ -5,13 +5,14 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config.js';
 import { headTags, escapeHtml, scriptSafe, type PageHead } from './head-tags.js';
 import { splitLanguagePrefix } from './page-language.js';
+import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-token.js';
 
 /** The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`). */
 interface ServerBundle {
   render(request: {
     url: string;
     apiOrigin: string;
-    clientIp?: string;
+    apiHeaders: Record<string, string>;
     timeoutMs: number;
   }): Promise<{ html: string; head: PageHead; notFound: boolean; dataJson: string; errors: unknown[] }>;
 }
@@ -67,7 +68,13 @@ export class PageRenderer {
     const { language, path } = splitLanguagePrefix(requestedPath);
     const [template, result] = await Promise.all([
       readFile(this.paths.template, 'utf8'),
-      this.loadBundle().render({ url: `${path}${search}`, apiOrigin, clientIp, timeoutMs: DATA_TIMEOUT_MS }),
+      this.loadBundle().render({
+        url: `${path}${search}`,
+        apiOrigin,
+        // The API trusts X-Forwarded-For from loopback: its logs and limits see the visitor.
+        apiHeaders: { [SERVER_RENDER_HEADER]: serverRenderToken, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+        timeoutMs: DATA_TIMEOUT_MS,
+      }),
     ]);
     for (const error of result.errors) this.logger.warn({ err: error, path: requestedPath }, 'Server render error');
     const { head, notFound } = result;
