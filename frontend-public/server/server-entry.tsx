@@ -28,6 +28,8 @@ export interface RenderResult {
   html: string;
   head: PageHead;
   notFound: boolean;
+  /** Where the page moved (path and query), to answer with a redirect. */
+  redirect?: string;
   /** What the page loaded, as JSON for the browser to hydrate with (src/ssr/hydration-data.ts). */
   dataJson: string;
   /** Errors while rendering (those parts render in the browser instead) or loading data (they show their error state). */
@@ -107,7 +109,14 @@ export async function render({ url, apiOrigin, apiHeaders, timeoutMs }: RenderRe
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     const html = Buffer.concat(chunks).toString('utf8');
-    return { html, head: server.head, notFound: server.notFound, dataJson: encodePreloadedData(data), errors };
+    return {
+      html,
+      head: server.head,
+      notFound: server.notFound,
+      redirect: server.redirect,
+      dataJson: encodePreloadedData(data),
+      errors,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -24,6 +24,8 @@ export interface ServerRender {
   load(key: string, loader: (signal: AbortSignal) => Promise<unknown>): Promise<RemoteData<unknown>>;
   head: PageHead;
   notFound: boolean;
+  /** Where the page moved (path and query): the server answers a redirect instead of the page. */
+  redirect?: string;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { lazyPage } from '../pages/lazy-page';
+import { useServerRedirect } from '../ssr/use-server-redirect';
 import { parseShippingTimePath, shippingTimePath } from './shipping-time-paths';
 
 const RouteShippingTimePage = lazyPage(() => import('../pages/RouteShippingTimePage'));
@@ -14,9 +15,11 @@ const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 export function ShippingTimeRoute() {
   const { pathname, search } = useLocation();
   const path = parseShippingTimePath(pathname);
+  const canonical = path && shippingTimePath(path);
+  const moved = canonical && pathname !== canonical ? `${canonical}${search}` : undefined;
+  useServerRedirect(moved);
   if (!path) return <NotFoundPage />;
-  const canonical = shippingTimePath(path);
-  if (pathname !== canonical) return <Navigate to={`${canonical}${search}`} replace />;
+  if (moved) return <Navigate to={moved} replace />;
   return path.kind === 'route' ? (
     <RouteShippingTimePage key={canonical} origin={path.origin} destination={path.destination} />
   ) : (

@@ -78,7 +78,10 @@ export function staticFrontends(config: AppConfig): Router {
     }
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     renderer.render({ path: request.path, search, apiOrigin: loopbackOrigin(request), clientIp: request.ip }).then(
-      ({ status, html }) => void response.status(status).type('html').send(html),
+      (page) => {
+        if (page.status === 301) return response.redirect(301, page.location);
+        response.status(page.status).type('html').send(page.html);
+      },
       (error: unknown) => {
         // The browser can still render the page: a failed server render costs its content for crawlers only.
         logger.error({ err: error, path: request.path }, 'Server render failed; the page renders in the browser');

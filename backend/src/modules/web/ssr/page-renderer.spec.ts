@@ -182,6 +182,29 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(head((await t.http.get('/es').expect(200)).text)).toContain(`<link rel="canonical" href="${BASE}/es">`);
   });
 
+  it('moves other spellings of a shipping-time path to the canonical one with a permanent redirect', async () => {
+    const response = await t.http.get('/china-post-shipping-time-from-CN-to-US?x=1').expect(301);
+    expect(response.headers.location).toBe('/china-post-shipping-time-from-cn-to-us?x=1');
+    expect((await t.http.get('/de/shipping-time-CN-to-US').expect(301)).headers.location).toBe(
+      '/de/shipping-time-cn-to-us',
+    );
+  });
+
+  it('answers odd paths with a page, never a server error', async () => {
+    for (const path of [
+      '/couriers/%E0%A4%A',
+      '/couriers/..%2F..%2Fpackage.json',
+      '/%00',
+      '/t/%ZZ/x',
+      `/couriers/${'a'.repeat(3000)}`,
+      '/shipping-time-%3Cscript%3E-to-us',
+    ]) {
+      const response = await t.http.get(path).set('Accept', 'text/html');
+      expect({ path, serverError: response.status >= 500 }).toEqual({ path, serverError: false });
+      expect(response.text).not.toContain('<script>');
+    }
+  });
+
   it('leaves the back-office to the browser', async () => {
     const html = (await t.http.get('/admin').expect(200)).text;
     expect(html).toContain('<div id="root"></div>');

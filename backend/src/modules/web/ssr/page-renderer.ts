@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config.js';
 import { headTags, escapeHtml, scriptSafe, type PageHead } from './head-tags.js';
-import { splitLanguagePrefix } from './page-language.js';
+import { pathInLanguage, splitLanguagePrefix } from './page-language.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-token.js';
 
 /** The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`). */
@@ -14,7 +14,14 @@ interface ServerBundle {
     apiOrigin: string;
     apiHeaders: Record<string, string>;
     timeoutMs: number;
-  }): Promise<{ html: string; head: PageHead; notFound: boolean; dataJson: string; errors: unknown[] }>;
+  }): Promise<{
+    html: string;
+    head: PageHead;
+    notFound: boolean;
+    redirect?: string;
+    dataJson: string;
+    errors: unknown[];
+  }>;
 }
 
 export interface PageRequest {
@@ -27,10 +34,7 @@ export interface PageRequest {
   clientIp?: string;
 }
 
-export interface RenderedPage {
-  status: 200 | 404;
-  html: string;
-}
+export type RenderedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
 
 /** The id the public site reads its server-loaded data from (frontend-public/src/ssr/hydration-data.ts). */
 const PRELOADED_DATA_ID = 'pp-preloaded-data';
@@ -77,6 +81,7 @@ export class PageRenderer {
       }),
     ]);
     for (const error of result.errors) this.logger.warn({ err: error, path: requestedPath }, 'Server render error');
+    if (result.redirect) return { status: 301, location: pathInLanguage(result.redirect, language) };
     const { head, notFound } = result;
     const tags = headTags({ head, path, language, baseUrl: this.config.publicBaseUrl, notFound });
     let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
