@@ -29,7 +29,7 @@ export interface RenderResult {
   head: PageHead;
   notFound: boolean;
   /** Where the page moved (path and query), to answer with a redirect. */
-  redirect?: string;
+  redirect?: { to: string; permanent: boolean };
   /** What the page loaded, as JSON for the browser to hydrate with (src/ssr/hydration-data.ts). */
   dataJson: string;
   /** Errors while rendering (those parts render in the browser instead) or loading data (they show their error state). */

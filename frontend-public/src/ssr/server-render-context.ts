@@ -25,7 +25,7 @@ export interface ServerRender {
   head: PageHead;
   notFound: boolean;
   /** Where the page moved (path and query): the server answers a redirect instead of the page. */
-  redirect?: string;
+  redirect?: { to: string; permanent: boolean };
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -17,7 +17,7 @@ export function ShippingTimeRoute() {
   const path = parseShippingTimePath(pathname);
   const canonical = path && shippingTimePath(path);
   const moved = canonical && pathname !== canonical ? `${canonical}${search}` : undefined;
-  useServerRedirect(moved);
+  useServerRedirect(moved, { permanent: true });
   if (!path) return <NotFoundPage />;
   if (moved) return <Navigate to={moved} replace />;
   return path.kind === 'route' ? (

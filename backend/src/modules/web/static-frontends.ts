@@ -79,7 +79,7 @@ export function staticFrontends(config: AppConfig): Router {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     renderer.render({ path: request.path, search, apiOrigin: loopbackOrigin(request), clientIp: request.ip }).then(
       (page) => {
-        if (page.status === 301) return response.redirect(301, page.location);
+        if ('location' in page) return response.redirect(page.status, page.location);
         response.status(page.status).type('html').send(page.html);
       },
       (error: unknown) => {

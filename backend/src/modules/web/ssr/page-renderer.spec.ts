@@ -190,6 +190,14 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     );
   });
 
+  it('answers the search form sent without JavaScript: one number has its page, several the batch view', async () => {
+    const single = await t.http.get('/track?codes=lz473829165cn').expect(302);
+    expect(single.headers.location).toBe('/track/LZ473829165CN');
+    const batch = await t.http.get('/track?codes=LZ473829165CN,1Z5R89390357567127').expect(200);
+    expect(batch.text).toContain('action="/track"');
+    expect(batch.text).toContain('name="codes"');
+  });
+
   it('answers odd paths with a page, never a server error', async () => {
     for (const path of [
       '/couriers/%E0%A4%A',

@@ -9,16 +9,11 @@ import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-token.j
 
 /** The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`). */
 interface ServerBundle {
-  render(request: {
-    url: string;
-    apiOrigin: string;
-    apiHeaders: Record<string, string>;
-    timeoutMs: number;
-  }): Promise<{
+  render(request: { url: string; apiOrigin: string; apiHeaders: Record<string, string>; timeoutMs: number }): Promise<{
     html: string;
     head: PageHead;
     notFound: boolean;
-    redirect?: string;
+    redirect?: { to: string; permanent: boolean };
     dataJson: string;
     errors: unknown[];
   }>;
@@ -34,7 +29,7 @@ export interface PageRequest {
   clientIp?: string;
 }
 
-export type RenderedPage = { status: 200 | 404; html: string } | { status: 301; location: string };
+export type RenderedPage = { status: 200 | 404; html: string } | { status: 301 | 302; location: string };
 
 /** The id the public site reads its server-loaded data from (frontend-public/src/ssr/hydration-data.ts). */
 const PRELOADED_DATA_ID = 'pp-preloaded-data';
@@ -81,7 +76,10 @@ export class PageRenderer {
       }),
     ]);
     for (const error of result.errors) this.logger.warn({ err: error, path: requestedPath }, 'Server render error');
-    if (result.redirect) return { status: 301, location: pathInLanguage(result.redirect, language) };
+    if (result.redirect) {
+      const { to, permanent } = result.redirect;
+      return { status: permanent ? 301 : 302, location: pathInLanguage(to, language) };
+    }
     const { head, notFound } = result;
     const tags = headTags({ head, path, language, baseUrl: this.config.publicBaseUrl, notFound });
     let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
