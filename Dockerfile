@@ -37,6 +37,7 @@ COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/drizzle ./backend/drizzle
 COPY --from=build /app/frontend-shell/dist ./frontend-shell/dist
 COPY --from=build /app/frontend-public/dist ./frontend-public/dist
+COPY --from=build /app/frontend-public/dist-ssr ./frontend-public/dist-ssr
 COPY --from=build /app/frontend-admin/dist ./frontend-admin/dist
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node

@@ -4,6 +4,27 @@ import { rspack } from '@rspack/core';
 import { RouterExportsCheckPlugin, sharedDependencies } from '../frontend-shell/federation.shared.js';
 import pkg from './package.json' with { type: 'json' };
 
+/**
+ * TypeScript and JSX through SWC; the server build (rspack.server.config.js) compiles the same way.
+ *
+ * @param {boolean} production
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+export function typescriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -26,21 +47,7 @@ export default (_env, argv) => {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-      ],
+      rules: [typescriptRule(production), { test: /\.css$/, type: 'css' }],
     },
     optimization: {
       minimizer: [

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 const outputs = {
   backend: 'backend/dist/main.js',
   'frontend-shell': 'frontend-shell/dist/index.html',
-  'frontend-public': 'frontend-public/dist/mf-manifest.json',
+  'frontend-public': 'frontend-public/dist-ssr/server.cjs',
   'frontend-admin': 'frontend-admin/dist/mf-manifest.json',
 };
 

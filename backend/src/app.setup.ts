@@ -42,5 +42,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);
-  app.use(staticFrontends());
+  app.use(staticFrontends(config));
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
+import { waitForHydration } from '../support/hydration.js';
 import { expectNoSidewaysScroll } from '../support/page-checks.js';
 import { expect, test } from '../support/seeded-fixtures.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
@@ -7,6 +8,7 @@ import { staffChangeHeaders } from '../support/staff-api.js';
 test.describe('courier directory', () => {
   test('the directory searches by name, filters international couriers and pages', async ({ page }) => {
     await page.goto('/couriers');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
     await expect(page.getByTestId('list-count')).toHaveText('370 couriers');
     const cards = page.getByTestId('carrier-card');
@@ -104,6 +106,7 @@ test.describe('courier directory', () => {
 
   test("the courier page's search box tracks a number", async ({ page }) => {
     await page.goto('/couriers/china-post');
+    await waitForHydration(page);
     await expect(page.getByRole('searchbox')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'China Post tracking number' }).fill('LZ473829165CN');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
@@ -124,7 +127,10 @@ test.describe('courier directory', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       return route.continue();
     });
-    await page.goto('/couriers');
+    // The server renders /couriers with its list: the browser loads it itself after a navigation inside the site.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Couriers' }).click();
     await expect(page.getByTestId('load-error')).toContainText('The couriers could not be loaded');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { waitForHydration } from '../support/hydration.js';
 import { readSavedCodesCookie, savedEntry, writeSavedCodesCookie } from '../support/saved-codes-cookie.js';
 
 async function search(page: Page, text: string) {
+  await waitForHydration(page);
   await page.getByRole('searchbox', { name: 'Tracking number' }).fill(text);
   await page.getByRole('button', { name: 'Track', exact: true }).click();
 }
@@ -60,7 +62,8 @@ test.describe('saved tracking numbers', () => {
   test('a legacy list of plain strings is reset to empty', async ({ page, context, baseURL }) => {
     await writeSavedCodesCookie(context, baseURL, ['1Z5R89390357567127', 'LZ473829165CN']);
     await page.goto('/');
-    await expect(page.getByTestId('public-app')).toBeVisible();
+    // The browser reads (and resets) the list when it takes over the server-rendered page.
+    await waitForHydration(page);
     await expect(page.getByTestId('recent-codes')).toHaveCount(0);
     expect((await readSavedCodesCookie(context)).list).toEqual([]);
 

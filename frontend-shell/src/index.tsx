@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remoteErrorPlugin } from './federation/remote-error.plugin';
 import { registerRemotesFromServer } from './federation/remote-registry';
 import { ShellRouter } from './router';
@@ -16,8 +16,12 @@ void loadSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <ShellRouter />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page rendered on the server is hydrated: React keeps the server's markup while the remote's code loads.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

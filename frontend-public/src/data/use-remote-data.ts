@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { NotFoundError } from '../api/api-result';
+import { usePreloadedData } from '../ssr/use-preloaded-data';
 
 /**
  * What a page knows about the data it asked for. `refreshing` is set while the next data (another page of a list, a
@@ -20,7 +21,8 @@ export interface RemoteDataOptions {
 
 /**
  * Runs `load` whenever `key` changes, and on `retry`, aborting the request it replaces. `key` names the request
- * (typically its URL), so the loader may be a new function on every render.
+ * (typically its URL), so the loader may be a new function on every render. Data the server rendered the page with
+ * is used as it is, without loading it again (ssr/use-preloaded-data.ts).
  */
 export function useRemoteData<T>(
   key: string,
@@ -28,10 +30,13 @@ export function useRemoteData<T>(
   { keepPrevious = false }: RemoteDataOptions = {},
 ): { state: RemoteData<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
+  const preloaded = usePreloadedData(key, load);
+  const [state, setState] = useState<RemoteData<T>>(preloaded ?? { status: 'loading' });
+  const [preloadedKey] = useState(preloaded ? key : undefined);
   const runLoad = useEffectEvent(load);
 
   useEffect(() => {
+    if (key === preloadedKey && attempt === 0) return;
     const controller = new AbortController();
     setState((previous) =>
       keepPrevious && previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
@@ -40,14 +45,18 @@ export function useRemoteData<T>(
       (data) => setState({ status: 'ready', data, refreshing: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof NotFoundError) return setState({ status: 'not-found' });
-        console.error(`Loading ${key} failed.`, error);
-        setState({ status: 'error' });
+        if (!(error instanceof NotFoundError)) console.error(`Loading ${key} failed.`, error);
+        setState(failedState(error));
       },
     );
     return () => controller.abort();
-  }, [key, attempt, keepPrevious]);
+  }, [key, attempt, keepPrevious, preloadedKey]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };
+}
+
+/** The state a failed load leaves: the not-found page for a record the API does not know, else the error notice. */
+export function failedState(error: unknown): RemoteData<never> {
+  return error instanceof NotFoundError ? { status: 'not-found' } : { status: 'error' };
 }

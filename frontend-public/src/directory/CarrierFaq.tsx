@@ -5,6 +5,7 @@ import { RichText } from '../components/RichText';
 import { contentText, listTaxonomyContent } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
 import { useLanguage } from '../i18n/use-language';
+import { usePageHead } from '../ssr/use-page-head';
 import type { CarrierDetail } from './carriers-api';
 
 /** The general questions a courier page without its own FAQ shows (the FAQ category's first entries). */
@@ -64,6 +65,7 @@ interface FaqSectionProps {
 }
 
 function FaqSection({ title, entries, more }: FaqSectionProps) {
+  usePageHead({ faq: entries });
   return (
     <section className="pp-card pp-faq" aria-labelledby="pp-courier-faq" data-testid="carrier-faq">
       <h2 id="pp-courier-faq" className="pp-card__title">

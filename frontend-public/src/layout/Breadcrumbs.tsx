@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../i18n/LocalizedLinks';
+import { usePageHead } from '../ssr/use-page-head';
 
 export interface Crumb {
   label: string;
@@ -13,6 +14,7 @@ export interface BreadcrumbsProps {
 
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const { t } = useTranslation();
+  usePageHead({ crumbs: [{ label: t('layout.home'), to: '/' }, ...crumbs] });
   return (
     <nav className="pp-breadcrumbs" aria-label={t('layout.breadcrumbs')}>
       <ol>

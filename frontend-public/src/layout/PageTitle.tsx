@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { usePageHead } from '../ssr/use-page-head';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { isFirstLocation } from './first-location';
 import { useDocumentTitle } from './use-document-title';
@@ -10,6 +11,8 @@ export interface PageTitleProps {
   crumbs?: readonly Crumb[];
   /** A small line above the title. */
   eyebrow?: ReactNode;
+  /** The page's summary for search engines and link previews (meta description); the site's own without it. */
+  description?: string | null;
   children?: ReactNode;
 }
 
@@ -17,10 +20,11 @@ export interface PageTitleProps {
  * Breadcrumbs, the page's heading and the tab title. After a client-side navigation the heading takes the focus,
  * so keyboard and screen-reader users start at the new page rather than at the link they followed.
  */
-export function PageTitle({ title, crumbs = [], eyebrow, children }: PageTitleProps) {
+export function PageTitle({ title, crumbs = [], eyebrow, description, children }: PageTitleProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useDocumentTitle(title);
+  usePageHead({ description: description || undefined });
   useEffect(() => {
     // The page the visit starts on keeps the browser's own focus.
     if (!isFirstLocation(key)) headingRef.current?.focus({ preventScroll: true });

@@ -53,7 +53,7 @@ function ContentRecordArticle({ record, categoryName, listPath }: ContentRecordA
   const text = contentText(record, useLanguage());
   return (
     <article className="pp-article" data-testid="content-record">
-      <PageTitle title={text.title} crumbs={[{ label: categoryName, to: listPath }]}>
+      <PageTitle title={text.title} crumbs={[{ label: categoryName, to: listPath }]} description={text.summary}>
         {text.summary && <p className="pp-lead">{text.summary}</p>}
       </PageTitle>
       {record.mainImage && <img className="pp-article__image" src={record.mainImage} alt="" />}

@@ -75,7 +75,7 @@ function CourierProfile({ carrier, blocks, country, crumbs }: CourierProfileProp
   const summary = carrierSummary(carrier, language);
   return (
     <article className="pp-courier" data-testid="courier-page">
-      <PageTitle title={carrierTitle(carrier, language)} crumbs={crumbs}>
+      <PageTitle title={carrierTitle(carrier, language)} crumbs={crumbs} description={summary}>
         <div className="pp-identity">
           <CarrierLogo
             code={carrier.code}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../i18n/LocalizedLinks';
 import { PageTitle } from '../layout/PageTitle';
+import { useNotFoundStatus } from '../ssr/use-not-found-status';
 
 /** Unknown paths and /404.html. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useNotFoundStatus();
   return (
     <section className="pp-not-found" data-testid="not-found">
       <PageTitle title={t('notFound.title')} />

@@ -2,6 +2,7 @@ import { pathWithoutLanguage } from '@parcelpilot/languages';
 import { useLocation } from 'react-router';
 import { Navigate } from '../i18n/LocalizedLinks';
 import { lazyPage } from '../pages/lazy-page';
+import { useServerRedirect } from '../ssr/use-server-redirect';
 import { parseShippingTimePath, shippingTimePath } from './shipping-time-paths';
 
 const RouteShippingTimePage = lazyPage(() => import('../pages/RouteShippingTimePage'));
@@ -17,9 +18,11 @@ export function ShippingTimeRoute() {
   const { pathname: prefixedPath, search } = useLocation();
   const pathname = pathWithoutLanguage(prefixedPath);
   const path = parseShippingTimePath(pathname);
+  const canonical = path && shippingTimePath(path);
+  const moved = canonical && pathname !== canonical ? `${canonical}${search}` : undefined;
+  useServerRedirect(moved, { permanent: true });
   if (!path) return <NotFoundPage />;
-  const canonical = shippingTimePath(path);
-  if (pathname !== canonical) return <Navigate to={`${canonical}${search}`} replace />;
+  if (moved) return <Navigate to={moved} replace />;
   return path.kind === 'route' ? (
     <RouteShippingTimePage key={canonical} origin={path.origin} destination={path.destination} />
   ) : (

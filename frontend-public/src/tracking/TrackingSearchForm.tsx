@@ -93,7 +93,15 @@ export function TrackingSearchForm({ variant = 'hero', label }: TrackingSearchFo
   }
 
   return (
-    <form className={`pp-search pp-search--${variant}`} role="search" onSubmit={handleSubmit} noValidate>
+    // Submitted before the page's code has loaded, the form asks the server for /track?codes=…, which answers it.
+    <form
+      className={`pp-search pp-search--${variant}`}
+      role="search"
+      action="/track"
+      method="get"
+      onSubmit={handleSubmit}
+      noValidate
+    >
       <label className="pp-search__label" htmlFor={inputId}>
         {label ?? t('search.label')}
       </label>
@@ -101,7 +109,7 @@ export function TrackingSearchForm({ variant = 'hero', label }: TrackingSearchFo
         <input
           id={inputId}
           className="pp-search__input"
-          name="code"
+          name="codes"
           type="search"
           enterKeyHint="search"
           value={value}

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { SKIP_RATE_LIMIT_KEY } from '../../common/skip-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { isServerRenderRequest } from '../web/ssr/server-render-token.js';
 import { WindowCounterService } from './window-counter.service.js';
 
 const WINDOW_MS = 60_000;
@@ -28,6 +29,7 @@ export class RateLimitGuard implements CanActivate {
       return true;
     }
     const request = context.switchToHttp().getRequest<Request>();
+    if (isServerRenderRequest(request)) return true;
     const response = context.switchToHttp().getResponse<Response>();
     if (this.refused.has(request) || !(await this.admit(request, response))) {
       throw new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);

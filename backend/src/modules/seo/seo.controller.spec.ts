@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { TrackingRepository } from '../tracking/tracking.repository.js';
-import { StatsService } from '../stats/stats.service.js';
+import { seedDeliveredChinaPostRoute } from '../stats/testing/delivered-route.test-support.js';
 
 const schema = (name: string) => fileURLToPath(new URL(`./testing/${name}`, import.meta.url));
 
@@ -25,22 +24,7 @@ describe('robots.txt and sitemaps', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_BASE_URL: 'https://parcelpilot.example/', STATS_MIN_SAMPLE: '2' });
-    const repository = t.app.get(TrackingRepository);
-    for (const code of ['SEO1', 'SEO2', 'SEO3']) {
-      await repository.save(
-        code,
-        {
-          status: 'delivered',
-          carrierCode: 'china-post',
-          origin: { countryIso: 'CN' },
-          destination: { countryIso: 'US' },
-          firstEventAt: new Date(Date.now() - 9 * 86_400_000),
-          deliveredDate: new Date(),
-        },
-        [],
-      );
-    }
-    await t.app.get(StatsService).rebuildAll();
+    await seedDeliveredChinaPostRoute(t.app, ['SEO1', 'SEO2', 'SEO3']);
   });
   afterAll(() => t.close());
 

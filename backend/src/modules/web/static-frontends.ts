@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { PageRenderer } from './ssr/page-renderer.js';
 
 // src/modules/web and dist/modules/web both sit four levels below the repository root.
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -9,6 +12,8 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const frontendDirs = {
   shell: join(repositoryRoot, 'frontend-shell', 'dist'),
   public: join(repositoryRoot, 'frontend-public', 'dist'),
+  /** The public site's server build (not served). */
+  publicServer: join(repositoryRoot, 'frontend-public', 'dist-ssr'),
   admin: join(repositoryRoot, 'frontend-admin', 'dist'),
 };
 
@@ -24,11 +29,30 @@ function serve(dir: string, fallthrough: boolean) {
   return express.static(dir, { index: false, fallthrough, setHeaders: setCacheHeaders, redirect: false });
 }
 
+/** The back-office renders in the browser only; every other page path is a public page. */
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** Where this server answers the request's own connection, so the server render can call the API on loopback. */
+function loopbackOrigin(request: Request): string {
+  const address = request.socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${request.socket.localPort}`;
+}
+
 /**
- * Serves the built frontends: the remotes under /mf/public and /mf/admin, the shell at the root, and the shell's
- * index.html for any other page path (client routes). /api and files that do not exist still answer 404.
+ * Serves the built frontends: the remotes under /mf/public and /mf/admin, the shell at the root, and for any other
+ * page path the shell's index.html, with public pages rendered into it on the server (ssr/page-renderer.ts). /api
+ * and files that do not exist still answer 404.
  */
-export function staticFrontends(): Router {
+export function staticFrontends(config: AppConfig): Router {
+  const logger = new Logger('StaticFrontends');
+  const indexHtml = join(frontendDirs.shell, 'index.html');
+  const renderer = new PageRenderer(config, {
+    template: indexHtml,
+    bundle: join(frontendDirs.publicServer, 'server.cjs'),
+    manifest: join(frontendDirs.public, 'mf-manifest.json'),
+  });
   const router = express.Router();
   // The API has no files: its requests skip the file lookups (a failed stat each) and go on to the API at once.
   router.use((request: Request, _response: Response, next: NextFunction) =>
@@ -37,7 +61,6 @@ export function staticFrontends(): Router {
   router.use('/mf/public', serve(frontendDirs.public, false));
   router.use('/mf/admin', serve(frontendDirs.admin, false));
   router.use(serve(frontendDirs.shell, true));
-  const indexHtml = join(frontendDirs.shell, 'index.html');
   router.use((request: Request, response: Response, next: NextFunction) => {
     // The not-found page of the spec: the shell renders it, with the status a crawler must see.
     const isNotFoundPage = request.path === '/404.html';
@@ -52,8 +75,24 @@ export function staticFrontends(): Router {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    if (isNotFoundPage) response.status(404);
-    response.sendFile(indexHtml);
+    if (isAdminPath(request.path) || !renderer.available()) {
+      if (isNotFoundPage) response.status(404);
+      response.sendFile(indexHtml);
+      return;
+    }
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    renderer.render({ path: request.path, search, apiOrigin: loopbackOrigin(request), clientIp: request.ip }).then(
+      (page) => {
+        if ('location' in page) return response.redirect(page.status, page.location);
+        response.status(page.status).type('html').send(page.html);
+      },
+      (error: unknown) => {
+        // The browser can still render the page: a failed server render costs its content for crawlers only.
+        logger.error({ err: error, path: request.path }, 'Server render failed; the page renders in the browser');
+        if (isNotFoundPage) response.status(404);
+        response.sendFile(indexHtml);
+      },
+    );
   });
   return router;
 }

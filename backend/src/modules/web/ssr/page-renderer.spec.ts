@@ -1,0 +1,239 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import { seedDeliveredChinaPostRoute } from '../../stats/testing/delivered-route.test-support.js';
+import { frontendDirs } from '../static-frontends.js';
+
+const BASE = 'https://parcelpilot.example';
+
+if (!existsSync(join(frontendDirs.publicServer, 'server.cjs')))
+  throw new Error('The public site is not built: run `npm run build -w frontend-shell -w frontend-public` first.');
+
+/** The page's JSON-LD documents, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+function ofType(html: string, type: string): Record<string, unknown> | undefined {
+  return jsonLd(html).find((document) => document['@type'] === type);
+}
+
+/** The text of the server-rendered root, tags removed. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+describe('server-rendered public pages (plain HTTP, no browser)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_BASE_URL: `${BASE}/`, STATS_MIN_SAMPLE: '2' });
+    await seedDeliveredChinaPostRoute(t.app, ['SSR1', 'SSR2', 'SSR3']);
+    const admin = await t.signIn();
+    await admin
+      .post('/api/carriers', {
+        code: 'ssr-faq',
+        name: 'SSR Freight',
+        type: 'express',
+        countryIso: 'DE',
+        translations: { en: { title: 'SSR Freight Tracking', short_content: 'Parcels & pallets from Bonn.' } },
+        faqModuleArray: [
+          { question: 'How long does a parcel take?', answer: '<p>Two days.</p>' },
+          { question: 'Is </script> a problem?', answer: '<p>No & never.</p>' },
+        ],
+      })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  it('renders a courier page: content, title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
+    const response = await t.http.get('/couriers/usps').set('Accept', 'text/html').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.text;
+    expect(html).toMatch(/<h1[^>]*>[^<]*USPS[^<]*<\/h1>/);
+    expect(rootText(html)).toContain('About USPS');
+    expect(html).toContain('data-testid="courier-page"');
+    expect(html).not.toContain('data-testid="skeleton"');
+    // Complete markup: no fallback waiting for an inline script (the Content-Security-Policy allows none).
+    expect(rootText(html)).not.toContain('Loading');
+    expect(html).not.toMatch(/<script(?! type="application\/(ld\+)?json")(?! defer src=)/);
+
+    const headHtml = head(html);
+    expect(headHtml).toMatch(/<title>[^<]*USPS[^<]*· ParcelPilot<\/title>/);
+    expect(headHtml.match(/<title>/g)).toHaveLength(1);
+    expect(headHtml).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(headHtml).toContain(`<link rel="canonical" href="${BASE}/couriers/usps">`);
+    for (const [lang, href] of [
+      ['en', `${BASE}/couriers/usps`],
+      ['de', `${BASE}/de/couriers/usps`],
+      ['es', `${BASE}/es/couriers/usps`],
+      ['ru', `${BASE}/ru/couriers/usps`],
+      ['x-default', `${BASE}/couriers/usps`],
+    ])
+      expect(headHtml).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    expect(headHtml).toContain(`<meta property="og:url" content="${BASE}/couriers/usps">`);
+    expect(headHtml).toMatch(/<meta property="og:title" content="[^"]*USPS[^"]*">/);
+
+    const breadcrumbs = ofType(html, 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(breadcrumbs.itemListElement.map((item) => item.item)).toEqual([
+      `${BASE}/`,
+      `${BASE}/couriers`,
+      `${BASE}/couriers/usps`,
+    ]);
+    // The page's data goes with it, so the browser does not load it again.
+    const data = /<script type="application\/json" id="pp-preloaded-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toMatchObject({ '/api/public/carriers/usps': { status: 'ready' } });
+  });
+
+  it("describes a courier page's FAQ as FAQPage, escaped inside its script", async () => {
+    const html = (await t.http.get('/couriers/ssr-faq').expect(200)).text;
+    expect(rootText(html)).toContain('How long does a parcel take?');
+    expect(ofType(html, 'FAQPage')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How long does a parcel take?',
+          acceptedAnswer: { '@type': 'Answer', text: '<p>Two days.</p>' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Is </script> a problem?',
+          acceptedAnswer: { '@type': 'Answer', text: '<p>No &amp; never.</p>' },
+        },
+      ],
+    });
+    expect(head(html)).toContain('<meta name="description" content="Parcels &#38; pallets from Bonn.">');
+    // A page without questions of its own or general ones has none.
+    expect(ofType((await t.http.get('/couriers').expect(200)).text, 'FAQPage')).toBeUndefined();
+  });
+
+  it('renders the home page with the Organization', async () => {
+    const html = (await t.http.get('/').expect(200)).text;
+    expect(html).toMatch(/<h1 id="pp-home-title">[^<]+<\/h1>/);
+    expect(ofType(html, 'Organization')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'ParcelPilot',
+      url: `${BASE}/`,
+    });
+    expect(ofType(html, 'BreadcrumbList')).toBeDefined();
+  });
+
+  it('renders the couriers and shops lists, a route page and a content page', async () => {
+    const couriers = (await t.http.get('/couriers').expect(200)).text;
+    expect(couriers).toContain('href="/couriers/usps"');
+    expect(ofType(couriers, 'BreadcrumbList')).toBeDefined();
+    await t.http.get('/shops').expect(200);
+
+    const route = (await t.http.get('/shipping-time-cn-to-us').expect(200)).text;
+    expect(head(route)).toContain(`<link rel="canonical" href="${BASE}/shipping-time-cn-to-us">`);
+    expect(route).toMatch(/<h1[^>]*>[^<]*China[^<]*United States[^<]*<\/h1>/);
+    const carrierRoute = (await t.http.get('/china-post-shipping-time-from-cn-to-us').expect(200)).text;
+    expect(carrierRoute).toMatch(/<h1[^>]*>[^<]*China Post[^<]*<\/h1>/);
+
+    // Any page the content sitemap lists is there, with its breadcrumbs through its category.
+    const sitemap = (await t.http.get('/sitemaps/content.xml').expect(200)).text;
+    const loc = /<loc>https:\/\/parcelpilot\.example(\/t\/help-center\/[\w-]+)<\/loc>/.exec(sitemap)![1];
+    const content = (await t.http.get(loc).expect(200)).text;
+    expect(content).toContain('data-testid="content-record"');
+    const crumbs = ofType(content, 'BreadcrumbList') as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
+      `${BASE}/`,
+      `${BASE}/t/help-center`,
+      `${BASE}${loc}`,
+    ]);
+  });
+
+  it('answers 404 with the not-found page for an unknown courier, route, content or path', async () => {
+    for (const path of [
+      '/couriers/no-such-courier',
+      '/shipping-time-xx-to-us',
+      '/no-such-carrier-shipping-time-from-cn-to-us',
+      '/t/help-center/no-such-article',
+      '/no/such/page',
+      '/404.html',
+    ]) {
+      const response = await t.http.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.text).toContain('data-testid="not-found"');
+      expect(head(response.text)).toContain('<meta name="robots" content="noindex">');
+      expect(head(response.text)).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('accepts a language prefix: canonical and lang follow it', async () => {
+    const html = (await t.http.get('/de/couriers/usps').expect(200)).text;
+    expect(html).toContain('<html lang="de"');
+    expect(head(html)).toContain(`<link rel="canonical" href="${BASE}/de/couriers/usps">`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/couriers/usps">`);
+    await t.http.get('/ru/couriers/no-such-courier').expect(404);
+    expect(head((await t.http.get('/es').expect(200)).text)).toContain(`<link rel="canonical" href="${BASE}/es">`);
+  });
+
+  it('moves other spellings of a shipping-time path to the canonical one with a permanent redirect', async () => {
+    const response = await t.http.get('/china-post-shipping-time-from-CN-to-US?x=1').expect(301);
+    expect(response.headers.location).toBe('/china-post-shipping-time-from-cn-to-us?x=1');
+    expect((await t.http.get('/de/shipping-time-CN-to-US').expect(301)).headers.location).toBe(
+      '/de/shipping-time-cn-to-us',
+    );
+  });
+
+  it('answers the search form sent without JavaScript: one number has its page, several the batch view', async () => {
+    const single = await t.http.get('/track?codes=lz473829165cn').expect(302);
+    expect(single.headers.location).toBe('/track/LZ473829165CN');
+    const batch = await t.http.get('/track?codes=LZ473829165CN,1Z5R89390357567127').expect(200);
+    expect(batch.text).toContain('action="/track"');
+    expect(batch.text).toContain('name="codes"');
+  });
+
+  it('answers odd paths with a page, never a server error', async () => {
+    for (const path of [
+      '/couriers/%E0%A4%A',
+      '/couriers/..%2F..%2Fpackage.json',
+      '/%00',
+      '/t/%ZZ/x',
+      `/couriers/${'a'.repeat(3000)}`,
+      '/shipping-time-%3Cscript%3E-to-us',
+    ]) {
+      const response = await t.http.get(path).set('Accept', 'text/html');
+      expect({ path, serverError: response.status >= 500 }).toEqual({ path, serverError: false });
+      expect(response.text).not.toContain('<script>');
+    }
+  });
+
+  it('leaves the back-office to the browser', async () => {
+    const html = (await t.http.get('/admin').expect(200)).text;
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('server renders and the API rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(() => t.close());
+
+  it("does not count a render's own API calls against the visitor, and a forged mark changes nothing", async () => {
+    // Each courier page loads several API resources: four renders need far more than five API calls.
+    for (let round = 0; round < 4; round++) {
+      const html = (await t.http.get('/couriers/usps').expect(200)).text;
+      expect(html).toContain('data-testid="courier-page"');
+    }
+    for (let call = 0; call < 5; call++)
+      await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(200);
+    await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(429);
+  });
+});

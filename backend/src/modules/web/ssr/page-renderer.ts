@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config.js';
+import { headTags, escapeHtml, scriptSafe, type PageHead } from './head-tags.js';
+import { pathInLanguage, splitLanguagePrefix } from './page-language.js';
+import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-token.js';
+
+/** The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`). */
+interface ServerBundle {
+  render(request: { url: string; apiOrigin: string; apiHeaders: Record<string, string>; timeoutMs: number }): Promise<{
+    html: string;
+    head: PageHead;
+    notFound: boolean;
+    redirect?: { to: string; permanent: boolean };
+    dataJson: string;
+    errors: unknown[];
+  }>;
+}
+
+export interface PageRequest {
+  /** The path as requested, language prefix included. */
+  path: string;
+  /** The query string with its `?`, or empty. */
+  search: string;
+  /** Where this server answers on loopback (the address the request arrived at). */
+  apiOrigin: string;
+  clientIp?: string;
+}
+
+export type RenderedPage = { status: 200 | 404; html: string } | { status: 301 | 302; location: string };
+
+/** The id the public site reads its server-loaded data from (frontend-public/src/ssr/hydration-data.ts). */
+const PRELOADED_DATA_ID = 'pp-preloaded-data';
+const DATA_TIMEOUT_MS = 5000;
+
+export interface PageRendererPaths {
+  /** The shell's built index.html, the page template. */
+  template: string;
+  bundle: string;
+  /** The public remote's mf-manifest.json, for its stylesheet and entry scripts. */
+  manifest: string;
+}
+
+/**
+ * Renders public pages on the server: the public site's React components into the shell's index.html, with the page's
+ * head tags and the data it loaded, so crawlers and visitors without JavaScript get the content and the browser
+ * hydrates it without loading anything twice. Unknown pages answer 404.
+ */
+export class PageRenderer {
+  private readonly logger = new Logger(PageRenderer.name);
+  private bundle: ServerBundle | undefined;
+  private remoteAssets: string | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly paths: PageRendererPaths,
+  ) {}
+
+  /** False until the frontends are built with their server bundle; pages are then rendered in the browser only. */
+  available(): boolean {
+    return existsSync(this.paths.bundle) && existsSync(this.paths.template) && existsSync(this.paths.manifest);
+  }
+
+  async render({ path: requestedPath, search, apiOrigin, clientIp }: PageRequest): Promise<RenderedPage> {
+    const { language, path } = splitLanguagePrefix(requestedPath);
+    const [template, result] = await Promise.all([
+      readFile(this.paths.template, 'utf8'),
+      this.loadBundle().render({
+        // The page's own path, prefix included: the public app routes /de/…, /es/…, /ru/… to their language.
+        url: `${requestedPath}${search}`,
+        apiOrigin,
+        // The API trusts X-Forwarded-For from loopback: its logs and limits see the visitor.
+        apiHeaders: { [SERVER_RENDER_HEADER]: serverRenderToken, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
+        timeoutMs: DATA_TIMEOUT_MS,
+      }),
+    ]);
+    for (const error of result.errors) this.logger.warn({ err: error, path: requestedPath }, 'Server render error');
+    if (result.redirect) {
+      const { to, permanent } = result.redirect;
+      return { status: permanent ? 301 : 302, location: pathInLanguage(to, language) };
+    }
+    const { head, notFound } = result;
+    const tags = headTags({ head, path, language, baseUrl: this.config.publicBaseUrl, notFound });
+    let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    if (head.description)
+      html = html.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(head.description)}">`,
+      );
+    html = html
+      .replace('</head>', `${this.publicRemoteAssets()}${tags.join('')}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${result.html}</div>` +
+          `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafe(result.dataJson)}</script>`,
+      );
+    return { status: notFound ? 404 : 200, html };
+  }
+
+  private loadBundle(): ServerBundle {
+    this.bundle ??= createRequire(import.meta.url)(this.paths.bundle) as ServerBundle;
+    return this.bundle;
+  }
+
+  /**
+   * The public remote's stylesheet, so the server markup is styled at first paint, and its entry scripts preloaded,
+   * so hydration starts sooner; from where the shell loads the remote (PUBLIC_REMOTE_URL).
+   */
+  private publicRemoteAssets(): string {
+    this.remoteAssets ??= this.readRemoteAssets();
+    return this.remoteAssets;
+  }
+
+  private readRemoteAssets(): string {
+    const manifest = JSON.parse(readFileSync(this.paths.manifest, 'utf8')) as RemoteManifest;
+    const base = new URL(this.config.remotes.publicApp, this.config.publicBaseUrl);
+    const url = (file: string) => {
+      const absolute = new URL(file, base);
+      return escapeHtml(
+        absolute.origin === new URL(this.config.publicBaseUrl).origin ? absolute.pathname : absolute.href,
+      );
+    };
+    const app = manifest.exposes.find((expose) => expose.name === 'app');
+    const styles = app?.assets.css.sync ?? [];
+    const { path, name } = manifest.metaData.remoteEntry;
+    const scripts = [path ? `${path}/${name}` : name, ...(app?.assets.js.sync ?? [])];
+    return [
+      ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+      ...scripts.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
+    ].join('');
+  }
+}
+
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}

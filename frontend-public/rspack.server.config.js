@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { typescriptRule } from './rspack.config.js';
+
+/**
+ * The server build of the public site: the same components, rendered to HTML by the backend (server/, src/ssr/). One CommonJS
+ * file with React and every page in it, so it runs without the frontends' node_modules; no Module Federation (see the
+ * README, "Server-side rendering").
+ *
+ * @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export default (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    target: ['node20', 'es2022'],
+    devtool: 'source-map',
+    entry: { server: './server/server-entry.tsx' },
+    output: {
+      path: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        typescriptRule(production),
+        // The browser build loads the styles; the server only needs the markup.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: false,
+    plugins: [
+      // Every page chunk in the one file: the render waits for no file system.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The API client of the server talks to the API over loopback (server/api-client.ts).
+      new rspack.NormalModuleReplacementPlugin(/[\\/]api[\\/]api-client$/, (resource) => {
+        resource.request = fileURLToPath(new URL('./server/api-client.ts', import.meta.url));
+      }),
+    ],
+  };
+};
