@@ -65,7 +65,15 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  for (const path of ['/', '/couriers', '/shops', '/t/help-center', '/shipping-time-calculator']) {
+  for (const path of [
+    '/',
+    '/couriers',
+    '/shops',
+    '/t/help-center',
+    '/shipping-time-calculator',
+    '/de/couriers',
+    '/ru',
+  ]) {
     test(`${path} hydrates its server markup without errors`, async ({ page }) => {
       const problems = collectProblems(page);
       const response = await page.goto(path);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { NotFoundError } from '../api/api-result';
 import { usePreloadedData } from '../ssr/use-preloaded-data';
 
@@ -32,11 +32,15 @@ export function useRemoteData<T>(
   const [attempt, setAttempt] = useState(0);
   const preloaded = usePreloadedData(key, load);
   const [state, setState] = useState<RemoteData<T>>(preloaded ?? { status: 'loading' });
-  const [preloadedKey] = useState(preloaded ? key : undefined);
+  // Only the first run may skip loading: coming back to the preloaded key later (a filter set, then cleared) loads.
+  const preloadedFirst = useRef(preloaded !== undefined);
   const runLoad = useEffectEvent(load);
 
   useEffect(() => {
-    if (key === preloadedKey && attempt === 0) return;
+    if (preloadedFirst.current) {
+      preloadedFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((previous) =>
       keepPrevious && previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' },
@@ -50,7 +54,7 @@ export function useRemoteData<T>(
       },
     );
     return () => controller.abort();
-  }, [key, attempt, keepPrevious, preloadedKey]);
+  }, [key, attempt, keepPrevious]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };

@@ -173,9 +173,15 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     }
   });
 
-  it('accepts a language prefix: canonical and lang follow it', async () => {
+  it('renders a page in the language of its prefix: text, links, canonical and lang follow it', async () => {
     const html = (await t.http.get('/de/couriers/usps').expect(200)).text;
     expect(html).toContain('<html lang="de"');
+    // German interface text and German links in the server's HTML, English in the unprefixed page.
+    expect(html).toContain('Alle Paketdienste');
+    expect(html).toContain('href="/de/couriers"');
+    expect(html).not.toContain('All couriers');
+    expect((await t.http.get('/couriers/usps').expect(200)).text).toContain('All couriers');
+    expect((await t.http.get('/es').expect(200)).text).toContain('<html lang="es"');
     expect(head(html)).toContain(`<link rel="canonical" href="${BASE}/de/couriers/usps">`);
     expect(head(html)).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/couriers/usps">`);
     await t.http.get('/ru/couriers/no-such-courier').expect(404);
