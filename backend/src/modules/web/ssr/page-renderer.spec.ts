@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -202,6 +203,24 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     const batch = await t.http.get('/track?codes=LZ473829165CN,1Z5R89390357567127').expect(200);
     expect(batch.text).toContain('action="/track"');
     expect(batch.text).toContain('name="codes"');
+  });
+
+  it('renders a page once for a burst of visitors asking for it at the same time', async () => {
+    const server = t.app.getHttpServer();
+    let dataRequests = 0;
+    const count = (request: IncomingMessage) => {
+      if (request.url?.startsWith('/api/public/carriers/usps')) dataRequests += 1;
+    };
+    server.on('request', count);
+    try {
+      const pages = await Promise.all(Array.from({ length: 10 }, () => t.http.get('/couriers/usps').expect(200)));
+      expect(new Set(pages.map((page) => page.text)).size).toBe(1);
+      expect(dataRequests).toBe(1);
+      await t.http.get('/couriers/usps').expect(200); // a later visitor gets a render of its own
+      expect(dataRequests).toBe(2);
+    } finally {
+      server.off('request', count);
+    }
   });
 
   it('answers odd paths with a page, never a server error', async () => {

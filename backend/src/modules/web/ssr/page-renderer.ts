@@ -52,6 +52,12 @@ export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
   private bundle: ServerBundle | undefined;
   private remoteAssets: string | undefined;
+  /**
+   * Renders under way, by path and query. A page's HTML is the same for every visitor, so requests for a page that is
+   * being rendered wait for that render instead of starting another (a burst of visitors costs one render, and the
+   * answer is never older than the request).
+   */
+  private readonly underWay = new Map<string, Promise<RenderedPage>>();
 
   constructor(
     private readonly config: AppConfig,
@@ -63,7 +69,16 @@ export class PageRenderer {
     return existsSync(this.paths.bundle) && existsSync(this.paths.template) && existsSync(this.paths.manifest);
   }
 
-  async render({ path: requestedPath, search, apiOrigin, clientIp }: PageRequest): Promise<RenderedPage> {
+  render(request: PageRequest): Promise<RenderedPage> {
+    const key = `${request.path}${request.search}`;
+    const pending = this.underWay.get(key);
+    if (pending) return pending;
+    const page = this.renderPage(request).finally(() => this.underWay.delete(key));
+    this.underWay.set(key, page);
+    return page;
+  }
+
+  private async renderPage({ path: requestedPath, search, apiOrigin, clientIp }: PageRequest): Promise<RenderedPage> {
     const { language, path } = splitLanguagePrefix(requestedPath);
     const [template, result] = await Promise.all([
       readFile(this.paths.template, 'utf8'),
