@@ -55,7 +55,7 @@ describe('robots.txt and sitemaps', () => {
     const routes = (await t.http.get('/sitemaps/routes.xml').expect(200)).text;
     assertValid(routes, 'sitemap.xsd');
     expect(routes).toContain('<loc>https://parcelpilot.example/shipping-time-cn-to-us</loc>');
-    expect(routes).toContain('<loc>https://parcelpilot.example/china-post-shipping-time-from-CN-to-US</loc>');
+    expect(routes).toContain('<loc>https://parcelpilot.example/china-post-shipping-time-from-cn-to-us</loc>');
 
     const content = (await t.http.get('/sitemaps/content.xml').expect(200)).text;
     assertValid(content, 'sitemap.xsd');

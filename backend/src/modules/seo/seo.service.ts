@@ -60,13 +60,17 @@ export class SeoService {
         const routes = await this.stats.routesWithEnoughData(this.config.stats.minSample);
         return [
           { loc: this.url('/shipping-time-calculator') },
-          ...routes.map((route) => ({
-            loc:
-              route.carrierCode === ALL_CARRIERS
-                ? this.url(`/shipping-time-${route.originIso.toLowerCase()}-to-${route.destinationIso.toLowerCase()}`)
-                : this.url(`/${route.carrierCode}-shipping-time-from-${route.originIso}-to-${route.destinationIso}`),
-            lastmod: route.updatedAt,
-          })),
+          ...routes.map((route) => {
+            // The canonical spellings, lowercase (the pages answer other spellings with a 301 to these).
+            const [origin, destination] = [route.originIso.toLowerCase(), route.destinationIso.toLowerCase()];
+            return {
+              loc:
+                route.carrierCode === ALL_CARRIERS
+                  ? this.url(`/shipping-time-${origin}-to-${destination}`)
+                  : this.url(`/${route.carrierCode}-shipping-time-from-${origin}-to-${destination}`),
+              lastmod: route.updatedAt,
+            };
+          }),
         ];
       }
       case 'content': {
