@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { fileURLToPath } from 'node:url';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import openapiTS, { astToString } from 'openapi-typescript';
 
 export function createOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -34,8 +33,12 @@ export function serializeOpenApi(document: OpenAPIObject): string {
 export const openApiFile = fileURLToPath(new URL('../../packages/api-client/openapi.json', import.meta.url));
 export const openApiTypesFile = fileURLToPath(new URL('../../packages/api-client/src/schema.d.ts', import.meta.url));
 
-/** TypeScript types for the typed client, generated from the spec by openapi-typescript. */
+/**
+ * TypeScript types for the typed client, generated from the spec by openapi-typescript. Imported here, not at the top:
+ * it pulls in the TypeScript compiler, which the running API never needs (tens of MB resident).
+ */
 export async function openApiTypes(serialized: string): Promise<string> {
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(serialized);
   return `${GENERATED_HEADER}${astToString(ast)}`;
 }

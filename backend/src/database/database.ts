@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
@@ -66,6 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       close: () => pool.end(),
     };
   }
+  // Imported only here: a process with DATABASE_URL never loads PGlite (its JS alone is ~5 MB resident).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite({ client, schema });

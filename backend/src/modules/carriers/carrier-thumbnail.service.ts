@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { NotFoundError } from '../../common/errors/domain.error.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { BlobDirectory } from '../files/file-storage.js';
 import { FilesService, MAX_IMAGE_PIXELS } from '../files/files.service.js';
 import { CarriersRepository } from './carriers.repository.js';
 import { colourOf, initialOf, letterSvg } from './letter-image.js';
+import { loadSharp } from '../../common/sharp.js';
 
 /** Bump when the rendering changes, so cached thumbnails and ETags renew. */
 const RENDER_VERSION = 'v1';
@@ -50,6 +50,7 @@ export class CarrierThumbnailService {
     const cached = await this.cache.read(name);
     if (cached) return { etag, png: cached };
     const png = logo ? await resizedLogo(logo.bytes, size) : undefined;
+    const sharp = await loadSharp();
     const rendered =
       png ??
       (await sharp(Buffer.from(letterSvg(initial, colour, size)))
@@ -63,6 +64,7 @@ export class CarrierThumbnailService {
 /** The logo fitted into a transparent square; undefined when the stored image cannot be read. */
 async function resizedLogo(bytes: Buffer, size: number): Promise<Buffer | undefined> {
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
       .resize(size, size, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
       .png()

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { decodeDataUrl } from '../../common/data-url.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
@@ -16,6 +15,7 @@ import {
   type UploadFileDto,
 } from './files.dto.js';
 import { FilesRepository, type FileRow } from './files.repository.js';
+import { loadSharp } from '../../common/sharp.js';
 
 /** Decoding is refused beyond this many pixels, so a tiny file cannot claim a gigantic image. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -118,6 +118,7 @@ export class FilesService {
 
 async function imageDimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
   try {
+    const sharp = await loadSharp();
     const { width, height } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (!width || !height) throw new Error('no dimensions');
     return { width, height };

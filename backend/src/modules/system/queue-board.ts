@@ -1,8 +1,5 @@
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { createBullBoard } from '@bull-board/api';
-import { ExpressAdapter } from '@bull-board/express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueueRegistry } from '../../queues/queue.registry.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { AuthService } from '../auth/auth.service.js';
@@ -11,14 +8,13 @@ import { SessionService } from '../auth/session.service.js';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
-/**
- * The queue board (bull-board) for admins at /admin/queues, ahead of the shell's client routes. Anonymous visitors
- * are sent to sign in; other roles are refused; changes must come from this site.
- */
-export function mountQueueBoard(app: NestExpressApplication): void {
-  const registry = app.get(QueueRegistry);
-  const sessions = app.get(SessionService);
-  const auth = app.get(AuthService);
+/** bull-board's router over every queue, imported and built when first asked for. */
+async function createBoardRouter(registry: QueueRegistry): Promise<RequestHandler> {
+  const [{ BullMQAdapter }, { createBullBoard }, { ExpressAdapter }] = await Promise.all([
+    import('@bull-board/api/bullMQAdapter'),
+    import('@bull-board/api'),
+    import('@bull-board/express'),
+  ]);
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
@@ -26,6 +22,27 @@ export function mountQueueBoard(app: NestExpressApplication): void {
     serverAdapter,
     options: { uiConfig: { boardTitle: 'ParcelPilot queues' } },
   });
+  return serverAdapter.getRouter() as RequestHandler;
+}
+
+/**
+ * The queue board (bull-board) for admins at /admin/queues, ahead of the shell's client routes. Anonymous visitors
+ * are sent to sign in; other roles are refused; changes must come from this site. bull-board (its modules and its
+ * UI, ~15–25 MB resident) is loaded on the first admin request, not at start.
+ */
+export function mountQueueBoard(app: NestExpressApplication): void {
+  const registry = app.get(QueueRegistry);
+  const sessions = app.get(SessionService);
+  const auth = app.get(AuthService);
+  let board: Promise<RequestHandler> | undefined;
+  const boardRouter: RequestHandler = (request, response, next) => {
+    // A failed import is retried on the next request rather than remembered.
+    board ??= createBoardRouter(registry).catch((error: unknown) => {
+      board = undefined;
+      throw error;
+    });
+    board.then((router) => router(request, response, next), next);
+  };
 
   const adminOnly = async (request: Request, response: Response, next: NextFunction) => {
     try {
@@ -47,5 +64,5 @@ export function mountQueueBoard(app: NestExpressApplication): void {
       next(error);
     }
   };
-  app.use(QUEUE_BOARD_PATH, adminOnly, serverAdapter.getRouter());
+  app.use(QUEUE_BOARD_PATH, adminOnly, boardRouter);
 }

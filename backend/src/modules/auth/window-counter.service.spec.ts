@@ -1,0 +1,66 @@
+import { createTestContext, type TestContext } from '../../testing/test-environment.js';
+import { RedisStatusService } from '../../queues/redis-status.service.js';
+import { leaseSize, WindowCounterService } from './window-counter.service.js';
+
+const WINDOW_MS = 60_000;
+
+/** One API process's counter: its own Redis connection, the shared Redis and prefix. */
+async function processCounter(
+  context: TestContext,
+): Promise<{ counter: WindowCounterService; redis: RedisStatusService }> {
+  const redis = new RedisStatusService(context.config);
+  await redis.onModuleInit();
+  return { counter: new WindowCounterService(context.config, redis), redis };
+}
+
+describe('WindowCounterService.take (leased hits of a shared window)', () => {
+  let context: TestContext;
+  let processes: Array<{ counter: WindowCounterService; redis: RedisStatusService }>;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    processes = [await processCounter(context), await processCounter(context)];
+  });
+  afterAll(async () => {
+    for (const { redis } of processes) await redis.onApplicationShutdown();
+    await context.cleanup();
+  });
+
+  it('sizes leases at 1% of the limit, between 1 and 100', () => {
+    expect([1, 40, 199, 200, 600, 50_000, 1e9].map(leaseSize)).toEqual([1, 1, 1, 2, 6, 100, 100]);
+  });
+
+  it('admits exactly the limit across two processes taking in turn, for a small and a leased limit', async () => {
+    for (const limit of [40, 600]) {
+      const key = `take-turns-${limit}`;
+      const admitted = [0, 0];
+      for (let index = 0; index < limit * 2; index++) {
+        const { count } = await processes[index % 2].counter.take(key, WINDOW_MS, limit);
+        if (count <= limit) admitted[index % 2] += 1;
+      }
+      expect(admitted[0] + admitted[1]).toBe(limit);
+      expect(Math.min(...admitted)).toBeGreaterThanOrEqual(limit / 2 - leaseSize(limit));
+    }
+  });
+
+  it('asks Redis once per lease, also for concurrent hits, and never admits more than the limit', async () => {
+    const limit = 10_000;
+    const { counter, redis } = processes[0];
+    const evals: unknown[] = [];
+    const original = redis.commands.eval.bind(redis.commands);
+    const spy = (...args: Parameters<typeof original>) => {
+      evals.push(args);
+      return original(...args);
+    };
+    redis.commands.eval = spy as typeof redis.commands.eval;
+    try {
+      const counts = await Promise.all(Array.from({ length: 250 }, () => counter.take('concurrent', WINDOW_MS, limit)));
+      expect(new Set(counts.map(({ count }) => count)).size).toBe(250);
+      expect(Math.max(...counts.map(({ count }) => count))).toBe(250);
+      expect(evals).toHaveLength(Math.ceil(250 / leaseSize(limit)));
+      expect(counts.every(({ resetInMs }) => resetInMs > 0 && resetInMs <= WINDOW_MS)).toBe(true);
+    } finally {
+      redis.commands.eval = original;
+    }
+  });
+});
