@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
 
 async function search(page: Page, text: string) {
@@ -184,6 +185,7 @@ test.describe('sharing a result', () => {
   test('copy link copies the URL and shows a toast for one second', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/track/1Z5R89390357567127');
+    await waitForHydration(page); // the server-rendered button does nothing until the browser has taken over
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveText('Link copied');

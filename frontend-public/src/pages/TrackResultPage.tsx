@@ -29,7 +29,12 @@ export default function TrackResultPage() {
   const problem = trackingInputProblem(code);
   return (
     <>
-      <PageTitle title={code} eyebrow={t('track.eyebrow')} crumbs={[{ label: t('trackForm.title'), to: '/track' }]} />
+      <PageTitle
+        title={code}
+        eyebrow={t('track.eyebrow')}
+        crumbs={[{ label: t('trackForm.title'), to: '/track' }]}
+        description={t('track.metaDescription', { code })}
+      />
       <div className="pp-result-layout">
         <div className="pp-result-layout__main">
           {isShopifyOrderNumber(code) ? (
@@ -47,7 +52,7 @@ export default function TrackResultPage() {
           <AdSlot slot="result" />
         </div>
         <div className="pp-result-layout__side">
-          <ShareBlock url={`${window.location.origin}${trackingPath(code)}`} />
+          <ShareBlock path={trackingPath(code)} />
           <AdSlot slot="sidebar" />
         </div>
       </div>

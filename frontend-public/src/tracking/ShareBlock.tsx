@@ -1,15 +1,31 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from '../components/Toast';
 import { useToast } from '../components/use-toast';
 
 export interface ShareBlockProps {
-  /** The absolute URL to share. */
-  url: string;
+  /** The path of the page to share; the links carry it with the site's origin. */
+  path: string;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The site's origin in the browser. A server render (and the hydration that follows it) has none, and shares the
+ * path alone until the browser's origin is known, one render later.
+ */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 }
 
 /** Spec §9 share options: WhatsApp, Viber, Telegram, and copying the link (with a 1-second toast). */
-export function ShareBlock({ url }: ShareBlockProps) {
+export function ShareBlock({ path }: ShareBlockProps) {
   const { t } = useTranslation();
+  const url = `${useOrigin()}${path}`;
   const toast = useToast();
   const encoded = encodeURIComponent(url);
   const links = [

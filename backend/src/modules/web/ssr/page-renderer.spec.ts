@@ -223,6 +223,17 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     }
   });
 
+  it('gives a tracking result page its own head tags', async () => {
+    const html = (await t.http.get('/track/LZ473829165CN').expect(200)).text;
+    expect(head(html)).toContain('<title>LZ473829165CN · ParcelPilot</title>');
+    expect(head(html)).toContain('<meta name="description" content="Where is parcel LZ473829165CN?');
+    expect(head(html)).toContain(`<link rel="canonical" href="${BASE}/track/LZ473829165CN">`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="de" href="${BASE}/de/track/LZ473829165CN">`);
+    expect(html).toContain('>LZ473829165CN</h1>');
+    const german = (await t.http.get('/de/track/LZ473829165CN').expect(200)).text;
+    expect(head(german)).toContain('<meta name="description" content="Wo ist das Paket LZ473829165CN?');
+  });
+
   it('answers odd paths with a page, never a server error', async () => {
     for (const path of [
       '/couriers/%E0%A4%A',
