@@ -8,6 +8,7 @@ import {
   type ContactMessage,
 } from '../contact/contact-api';
 import { PageTitle } from '../layout/PageTitle';
+import { BrowserForm } from '../components/BrowserForm';
 
 const EMPTY: ContactMessage = { subject: '', message: '', userEmail: '', website: '' };
 const FIELD_ORDER: readonly ContactField[] = ['subject', 'message', 'userEmail'];
@@ -112,7 +113,7 @@ export default function ContactPage() {
         <p className="pp-lead">{t('contact.lead')}</p>
       </PageTitle>
       <div className="pp-contact__layout">
-        <form className="pp-card pp-contact__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <BrowserForm className="pp-card pp-contact__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
           <div ref={noticeRef} tabIndex={-1} className="pp-contact__notice" aria-live="polite">
             {notice?.kind === 'sent' && (
               <div className="pp-notice pp-notice--success" data-testid="contact-success">
@@ -202,7 +203,7 @@ export default function ContactPage() {
           <button type="submit" className="pp-button pp-button--block" disabled={sending}>
             {sending ? t('contact.sending') : t('contact.send')}
           </button>
-        </form>
+        </BrowserForm>
         <aside className="pp-card pp-contact__aside" aria-labelledby="pp-contact-before">
           <h2 id="pp-contact-before" className="pp-card__title">
             {t('contact.beforeTitle')}

@@ -5,6 +5,7 @@ import { announceSessionChange } from '../../../frontend-shell/src/session/sessi
 import { safeNextPath } from '../auth/next-path';
 import { signIn } from '../auth/session-api';
 import { PageTitle } from '../layout/PageTitle';
+import { BrowserForm } from '../components/BrowserForm';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -84,7 +85,7 @@ export default function SignInPage() {
   return (
     <div className="pp-auth">
       <PageTitle title={t('signIn.title')} />
-      <form className="pp-card pp-auth__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <BrowserForm className="pp-card pp-auth__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <p className="pp-muted">{t('signIn.intro')}</p>
         {formError && (
           <div id={ids.form} className="pp-notice pp-notice--error" role="alert" data-testid="sign-in-error">
@@ -96,7 +97,7 @@ export default function SignInPage() {
         <button type="submit" className="pp-button pp-button--block" disabled={submitting}>
           {submitting ? t('signIn.submitting') : t('signIn.submit')}
         </button>
-      </form>
+      </BrowserForm>
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from '../components/Toast';
 import { useToast } from '../components/use-toast';
+import { noSubscription } from '../ssr/use-hydrated';
 
 export interface ShareBlockProps {
   /** The path of the page to share; the links carry it with the site's origin. */
   path: string;
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * The site's origin in the browser. A server render (and the hydration that follows it) has none, and shares the

@@ -36,7 +36,9 @@ export function TrackingSearchForm({ variant = 'hero', label }: TrackingSearchFo
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const codes = splitTrackingInput(value);
+    // What the field shows, which is also what was typed before the page was hydrated (the state starts empty then).
+    const typed = new FormData(event.currentTarget).get('codes');
+    const codes = splitTrackingInput(typeof typed === 'string' ? typed : value);
     const [first] = codes;
     if (first === undefined) return setError({ kind: 'empty' });
     if (codes.length > MAX_BATCH_CODES) return setError({ kind: 'tooMany' });
