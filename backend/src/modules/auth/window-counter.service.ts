@@ -63,6 +63,11 @@ export class WindowCounterService {
         // Redis went away between the check and the call: count locally this time.
       }
     }
+    return this.hitLocally(redisKey, windowMs);
+  }
+
+  /** The count of this process alone, for while Redis is away or not answering. */
+  private hitLocally(redisKey: string, windowMs: number): WindowCount {
     const now = Date.now();
     this.sweep(now);
     const current = this.local.get(redisKey);
@@ -90,19 +95,18 @@ export class WindowCounterService {
         // The whole window is handed out (here or elsewhere): refused until it ends, with no need to ask.
         if (lease.last >= limit) return { count: limit + 1, resetInMs: lease.expiresAt - now };
       }
+      // One lease request at a time per key; the hits waiting for it count locally if it fails (Redis went away or
+      // does not answer), without asking Redis again, so a hanging Redis costs them one wait, not one each.
       const pending = this.leasing.get(redisKey);
-      if (pending) {
-        await pending;
-        continue;
-      }
-      const request = this.lease(redisKey, windowMs, limit).finally(() => this.leasing.delete(redisKey));
-      this.leasing.set(redisKey, request);
-      try {
-        await request;
-      } catch {
-        // Redis went away between the check and the call: count locally this time.
+      const request = pending ?? this.lease(redisKey, windowMs, limit).finally(() => this.leasing.delete(redisKey));
+      if (!pending) this.leasing.set(redisKey, request);
+      const leased = await request.then(
+        () => true,
+        () => false,
+      );
+      if (!leased) {
         this.leases.delete(redisKey);
-        return this.hit(key, windowMs);
+        return this.hitLocally(redisKey, windowMs);
       }
     }
   }
