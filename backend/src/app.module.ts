@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { requestId } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -42,13 +41,6 @@ const BACK_OFFICE_MODULES = [
   FilesModule,
   CountriesModule,
 ];
-
-function requestId(request: IncomingMessage, response: ServerResponse): string {
-  const incoming = request.headers['x-request-id'];
-  const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-  response.setHeader('x-request-id', id);
-  return id;
-}
 
 function loggerModule(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({

@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
+import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
 import { createOpenApiDocument } from './openapi.js';
@@ -30,7 +31,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders(config));
+  const headers = securityHeaders(config);
+  CachedLookupFrontDoor.install(app, headers);
+  app.use(headers);
   app.use(uploadBodyParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });

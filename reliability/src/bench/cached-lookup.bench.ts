@@ -40,7 +40,11 @@ function record(url: string): Promise<RecordedAnswer> {
   });
 }
 
-async function startBareServer(context: CaseContext, directory: string, answer: RecordedAnswer): Promise<string> {
+async function startBareServer(
+  context: CaseContext,
+  directory: string,
+  answer: RecordedAnswer,
+): Promise<{ url: string; process: ManagedProcess }> {
   const file = join(directory, 'recorded-answer.json');
   writeFileSync(file, JSON.stringify(answer));
   const server = ManagedProcess.start(
@@ -52,7 +56,7 @@ async function startBareServer(context: CaseContext, directory: string, answer: 
   context.defer('stop the bare server', () => server.stop());
   await server.waitForOutput(/listening on \d+/, 30_000);
   const port = /listening on (\d+)/.exec(server.logs())?.[1];
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, process: server };
 }
 
 interface LoadFigures {
@@ -62,13 +66,27 @@ interface LoadFigures {
   requests: number;
   non2xx: number;
   errors: number;
+  /** CPU time the server process used per answered request during the measured load, in microseconds. */
+  cpuUsPerRequest: number;
 }
 
-async function load(context: CaseContext, url: string, durationS: number): Promise<LoadFigures> {
-  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: durationS, timeout: 10 };
+async function load(
+  context: CaseContext,
+  server: { url: string; process: ManagedProcess },
+  durationS: number,
+): Promise<LoadFigures> {
+  const options: autocannon.Options = {
+    url: `${server.url}${CACHED_PATH}`,
+    connections: CONNECTIONS,
+    duration: durationS,
+    timeout: 10,
+  };
   await runAutocannon({ ...options, duration: WARM_UP_S }, context.signal);
+  const cpuBefore = server.process.cpuSeconds() ?? Number.NaN;
   const result = await runAutocannon(options, context.signal);
+  const cpuUsed = (server.process.cpuSeconds() ?? Number.NaN) - cpuBefore;
   return {
+    cpuUsPerRequest: Math.round((cpuUsed * 1e6) / result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -90,11 +108,11 @@ export async function benchCachedLookup(
 ): Promise<BenchRow[]> {
   const answer = await record(`${api.baseUrl}${CACHED_PATH}`);
   if (answer.status !== 200) throw new Error(`${CACHED_PATH} answered ${answer.status} before the load`);
-  const bareUrl = await startBareServer(context, scratchDirectory, answer);
+  const bareServer = await startBareServer(context, scratchDirectory, answer);
 
-  const bare = await load(context, `${bareUrl}${CACHED_PATH}`, durationS);
+  const bare = await load(context, bareServer, durationS);
   context.log(`bare: ${JSON.stringify(bare)}`);
-  const product = await load(context, `${api.baseUrl}${CACHED_PATH}`, durationS);
+  const product = await load(context, { url: api.baseUrl, process: api.process }, durationS);
   context.log(`product: ${JSON.stringify(product)}`);
   await sleep(2000, context.signal);
   const rss = api.process.residentBytes() ?? Number.NaN;
@@ -105,8 +123,8 @@ export async function benchCachedLookup(
     {
       p: 'P1',
       what: `cached GET ${CACHED_PATH} (${CONNECTIONS} connections, ${durationS} s)`,
-      raw: `${perSecond(product.rps)}, p50 ${product.p50} ms, p99 ${product.p99} ms`,
-      baseline: `${perSecond(bare.rps)}, p99 ${bare.p99} ms (bare node:http)`,
+      raw: `${perSecond(product.rps)}, p50 ${product.p50} ms, p99 ${product.p99} ms, ${product.cpuUsPerRequest} µs CPU each`,
+      baseline: `${perSecond(bare.rps)}, p99 ${bare.p99} ms, ${bare.cpuUsPerRequest} µs CPU each (bare node:http)`,
       ratio: `${ratio.toFixed(2)}x`,
       target: `>= ${P1_MIN_RATIO}x, p99 <= ${P1_MAX_P99_MS} ms`,
       met: clean && ratio >= P1_MIN_RATIO && product.p99 <= P1_MAX_P99_MS,

@@ -8,6 +8,9 @@ export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url
 
 const OUTPUT_LIMIT = 512 * 1024;
 
+/** Linux's USER_HZ, the unit of the CPU times in /proc/<pid>/stat (100 on every Linux build in use). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** A child process started by a suite: its output kept (the last 512 KB), stopped by its own pid only. */
 export class ManagedProcess {
   private output = '';
@@ -96,6 +99,18 @@ export class ManagedProcess {
       const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');
       const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
       return match ? Number(match[1]) * 1024 : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** CPU time (user + system) the process has used so far, in seconds, from /proc; undefined once it is gone. */
+  cpuSeconds(): number | undefined {
+    try {
+      const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
     } catch {
       return undefined;
     }

@@ -1,12 +1,19 @@
 import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { SKIP_RATE_LIMIT_KEY } from '../../common/skip-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isServerRenderRequest } from '../web/ssr/server-render-token.js';
-import { WindowCounterService } from './window-counter.service.js';
+import { WindowCounterService, type WindowCount } from './window-counter.service.js';
 
 const WINDOW_MS = 60_000;
+
+/** Whether one more request is admitted, and the RateLimit headers that tell the client where it stands. */
+export interface RateLimitVerdict {
+  admitted: boolean;
+  headers: Record<string, string>;
+}
 
 /**
  * The general per-IP limit on the API (RATE_LIMIT_PER_MINUTE), counted in Redis so it holds across processes, in
@@ -22,8 +29,8 @@ export class RateLimitGuard implements CanActivate {
     private readonly counters: WindowCounterService,
   ) {}
 
-  /** Requests already counted and refused by `admit` (the cached-lookup fast path), so they are not counted twice. */
-  private readonly refused = new WeakSet<Request>();
+  /** Requests already counted and refused (the cached-lookup front door), so the route does not count them twice. */
+  private readonly refused = new WeakSet<IncomingMessage>();
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT_KEY, [context.getHandler(), context.getClass()])) {
@@ -32,26 +39,48 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     if (isServerRenderRequest(request)) return true;
     const response = context.switchToHttp().getResponse<Response>();
-    if (this.refused.has(request) || !(await this.admit(request, response))) {
-      throw new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
-    }
+    if (this.refused.has(request)) throw tooManyRequests();
+    if (!this.apply(await this.count(request.ip), request, response)) throw tooManyRequests();
     return true;
   }
 
   /**
-   * Counts the request against its IP's limit and sets the RateLimit headers; false (with Retry-After set) when the
-   * limit is exceeded. A request refused here and then handed on to the route is refused by the guard uncounted.
+   * Counts one request from `ip` against its limit and returns the verdict with the RateLimit headers to send
+   * (and Retry-After when refused). Answered at once, without a promise, when this process's lease of the window
+   * can count it (`WindowCounterService.takeNow`).
    */
-  async admit(request: Request, response: Response): Promise<boolean> {
+  count(ip: string | undefined): RateLimitVerdict | Promise<RateLimitVerdict> {
+    const key = `rate:${ip ?? 'unknown'}`;
     const limit = this.config.rateLimitPerMinute;
-    const { count, resetInMs } = await this.counters.take(`rate:${request.ip ?? 'unknown'}`, WINDOW_MS, limit);
-    const resetSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    response.setHeader('RateLimit-Limit', String(limit));
-    response.setHeader('RateLimit-Remaining', String(Math.max(0, limit - count)));
-    response.setHeader('RateLimit-Reset', String(resetSeconds));
-    if (count <= limit) return true;
-    response.setHeader('Retry-After', String(resetSeconds));
-    this.refused.add(request);
-    return false;
+    const counted = this.counters.takeNow(key, WINDOW_MS, limit);
+    if (counted) return this.verdict(counted);
+    return this.counters.take(key, WINDOW_MS, limit).then((count) => this.verdict(count));
   }
+
+  /**
+   * Sets the verdict's headers on the response; a refused request is remembered, so that the guard refuses it
+   * without counting it again when it is handed on to its route.
+   */
+  apply(verdict: RateLimitVerdict, request: IncomingMessage, response: ServerResponse): boolean {
+    for (const [name, value] of Object.entries(verdict.headers)) response.setHeader(name, value);
+    if (!verdict.admitted) this.refused.add(request);
+    return verdict.admitted;
+  }
+
+  private verdict({ count, resetInMs }: WindowCount): RateLimitVerdict {
+    const limit = this.config.rateLimitPerMinute;
+    const reset = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+    const headers: Record<string, string> = {
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(Math.max(0, limit - count)),
+      'RateLimit-Reset': reset,
+    };
+    const admitted = count <= limit;
+    if (!admitted) headers['Retry-After'] = reset;
+    return { admitted, headers };
+  }
+}
+
+function tooManyRequests(): HttpException {
+  return new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
 }

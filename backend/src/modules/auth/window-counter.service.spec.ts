@@ -1,6 +1,7 @@
 import { createTestContext, type TestContext } from '../../testing/test-environment.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
-import { leaseSize, WindowCounterService } from './window-counter.service.js';
+import { leaseSize } from '../../common/lease-size.js';
+import { WindowCounterService } from './window-counter.service.js';
 
 const WINDOW_MS = 60_000;
 
@@ -62,5 +63,31 @@ describe('WindowCounterService.take (leased hits of a shared window)', () => {
     } finally {
       redis.commands.eval = original;
     }
+  });
+
+  it('answers from the current lease alone with takeNow, and leaves the rest to take', async () => {
+    const limit = 300; // leases of 3 hits
+    const { counter } = processes[0];
+    expect(counter.takeNow('now', WINDOW_MS, limit)).toBeUndefined(); // no lease yet
+    expect((await counter.take('now', WINDOW_MS, limit)).count).toBe(1);
+    expect(counter.takeNow('now', WINDOW_MS, limit)?.count).toBe(2);
+    expect(counter.takeNow('now', WINDOW_MS, limit)?.count).toBe(3);
+    expect(counter.takeNow('now', WINDOW_MS, limit)).toBeUndefined(); // lease used up: only take may ask Redis for the next
+    expect((await counter.take('now', WINDOW_MS, limit)).count).toBe(4);
+  });
+
+  it('asks for the next lease ahead of time, so a steady stream of hits never waits for Redis', async () => {
+    const limit = 10_000; // leases of 100 hits, the next asked for when 25 are left
+    const { counter } = processes[1];
+    const takeNow = (hits: number) =>
+      Array.from({ length: hits }, () => counter.takeNow('steady', WINDOW_MS, limit)?.count);
+    const counting = (from: number, hits: number) => Array.from({ length: hits }, (_, index) => from + index);
+    expect((await counter.take('steady', WINDOW_MS, limit)).count).toBe(1);
+    expect(takeNow(75)).toEqual(counting(2, 75));
+    // Time for one Redis round trip, as between hits that arrive over time; nothing is taken meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(takeNow(100)).toEqual(counting(77, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(takeNow(100)).toEqual(counting(177, 100));
   });
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { leaseSize } from '../../common/lease-size.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
 
 export interface WindowCount {
@@ -29,10 +30,8 @@ interface Lease {
   expiresAt: number;
 }
 
-/** Hits leased at once for a limit: 1% of it, between 1 (exact counting, one command per hit) and 100. */
-export function leaseSize(limit: number): number {
-  return Math.min(100, Math.max(1, Math.floor(limit / 100)));
-}
+/** The next lease is asked for while the current one still has this share of its hits left, so no hit waits for it. */
+const PREFETCH_SHARE = 0.25;
 
 /**
  * Fixed-window counters (rate limits, failed sign-ins). They live in Redis so that limits hold across API
@@ -42,6 +41,8 @@ export function leaseSize(limit: number): number {
 export class WindowCounterService {
   private readonly local = new Map<string, { count: number; expiresAt: number }>();
   private readonly leases = new Map<string, Lease>();
+  /** The lease asked for ahead of time, taken over when the current one is used up. */
+  private readonly spares = new Map<string, Lease>();
   private readonly leasing = new Map<string, Promise<void>>();
   private lastSweep = 0;
 
@@ -79,36 +80,71 @@ export class WindowCounterService {
 
   /**
    * Counts a hit against `limit` like `hit`, without a Redis command for every hit: the process reserves
-   * `leaseSize(limit)` hits of the shared window at once and hands them out locally. Processes never admit more than
-   * `limit` together; a process may leave up to `leaseSize(limit) - 1` reserved hits unused when the window ends (so
-   * across N processes a client can be refused up to N × (leaseSize − 1) hits early, at most 1% of the limit each).
-   * The count returned is over `limit` exactly when the hit is refused.
+   * `leaseSize(limit)` hits of the shared window at once and hands them out locally, and asks for the next lease when
+   * a quarter of the current one is left, so that a steady stream of hits never waits for Redis. Processes never admit
+   * more than `limit` together; a process may leave up to 1.25 × `leaseSize(limit)` reserved hits unused when the
+   * window ends (so across N processes a client can be refused up to N × 1.25 × leaseSize hits early, at most 1.25% of
+   * the limit each). The count returned is over `limit` exactly when the hit is refused.
    */
   async take(key: string, windowMs: number, limit: number): Promise<WindowCount> {
     const redisKey = this.redisKey(key);
     for (;;) {
       if (!this.redis.isUp) return this.hit(key, windowMs);
-      const now = Date.now();
-      const lease = this.leases.get(redisKey);
-      if (lease && lease.expiresAt > now) {
-        if (lease.next <= lease.last) return { count: lease.next++, resetInMs: lease.expiresAt - now };
-        // The whole window is handed out (here or elsewhere): refused until it ends, with no need to ask.
-        if (lease.last >= limit) return { count: limit + 1, resetInMs: lease.expiresAt - now };
-      }
+      const counted = this.takeLeased(redisKey, windowMs, limit);
+      if (counted) return counted;
       // One lease request at a time per key; the hits waiting for it count locally if it fails (Redis went away or
       // does not answer), without asking Redis again, so a hanging Redis costs them one wait, not one each.
-      const pending = this.leasing.get(redisKey);
-      const request = pending ?? this.lease(redisKey, windowMs, limit).finally(() => this.leasing.delete(redisKey));
-      if (!pending) this.leasing.set(redisKey, request);
-      const leased = await request.then(
+      const leased = await this.requestLease(redisKey, windowMs, limit).then(
         () => true,
         () => false,
       );
       if (!leased) {
         this.leases.delete(redisKey);
+        this.spares.delete(redisKey);
         return this.hitLocally(redisKey, windowMs);
       }
     }
+  }
+
+  /**
+   * `take` answered from this process's current lease alone, with no Redis command and no promise: undefined when
+   * Redis is away or the lease is used up or over, so that only `take` can answer.
+   */
+  takeNow(key: string, windowMs: number, limit: number): WindowCount | undefined {
+    return this.redis.isUp ? this.takeLeased(this.redisKey(key), windowMs, limit) : undefined;
+  }
+
+  private takeLeased(redisKey: string, windowMs: number, limit: number): WindowCount | undefined {
+    const now = Date.now();
+    let lease = this.leases.get(redisKey);
+    const spare = this.spares.get(redisKey);
+    if (spare && (!lease || lease.expiresAt <= now || (lease.next > lease.last && lease.last < limit))) {
+      this.spares.delete(redisKey);
+      this.leases.set(redisKey, spare);
+      lease = spare;
+    }
+    if (!lease || lease.expiresAt <= now) return undefined;
+    if (lease.next <= lease.last) {
+      const count = lease.next++;
+      const left = lease.last - lease.next + 1;
+      if (lease.last < limit && left <= leaseSize(limit) * PREFETCH_SHARE && !this.spares.has(redisKey)) {
+        // Asked for ahead of time; should it fail, the hit that finds the lease used up asks again.
+        this.requestLease(redisKey, windowMs, limit).catch(() => undefined);
+      }
+      return { count, resetInMs: lease.expiresAt - now };
+    }
+    // The whole window is handed out (here or elsewhere): refused until it ends, with no need to ask.
+    if (lease.last >= limit) return { count: limit + 1, resetInMs: lease.expiresAt - now };
+    return undefined;
+  }
+
+  /** One lease request at a time per key: a request already under way is shared. */
+  private requestLease(redisKey: string, windowMs: number, limit: number): Promise<void> {
+    const pending = this.leasing.get(redisKey);
+    if (pending) return pending;
+    const request = this.lease(redisKey, windowMs, limit).finally(() => this.leasing.delete(redisKey));
+    this.leasing.set(redisKey, request);
+    return request;
   }
 
   private async lease(redisKey: string, windowMs: number, limit: number): Promise<void> {
@@ -117,13 +153,14 @@ export class WindowCounterService {
       number,
       number,
     ];
-    this.sweep(Date.now());
+    const now = Date.now();
+    this.sweep(now);
     // Hits past the limit are refusals: they stay counted in Redis (like refused hits of `hit`) but are not handed out.
-    this.leases.set(redisKey, {
-      next: hits - size + 1,
-      last: Math.min(hits, limit),
-      expiresAt: Date.now() + Math.max(pttl, 0),
-    });
+    const leased: Lease = { next: hits - size + 1, last: Math.min(hits, limit), expiresAt: now + Math.max(pttl, 0) };
+    const current = this.leases.get(redisKey);
+    // Asked for ahead of time: kept until the current lease is used up.
+    if (current && current.next <= current.last && current.expiresAt > now) this.spares.set(redisKey, leased);
+    else this.leases.set(redisKey, leased);
   }
 
   async peek(key: string): Promise<WindowCount> {
@@ -148,6 +185,7 @@ export class WindowCounterService {
     const redisKey = this.redisKey(key);
     this.local.delete(redisKey);
     this.leases.delete(redisKey);
+    this.spares.delete(redisKey);
     if (this.redis.isUp) await this.redis.commands.del(redisKey).catch(() => undefined);
   }
 
@@ -160,6 +198,8 @@ export class WindowCounterService {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     for (const [key, entry] of this.local) if (entry.expiresAt <= now) this.local.delete(key);
-    for (const [key, lease] of this.leases) if (lease.expiresAt <= now) this.leases.delete(key);
+    for (const leases of [this.leases, this.spares]) {
+      for (const [key, lease] of leases) if (lease.expiresAt <= now) leases.delete(key);
+    }
   }
 }

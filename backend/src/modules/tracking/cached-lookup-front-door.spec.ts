@@ -1,10 +1,12 @@
 import { jest } from '@jest/globals';
 import type { IncomingHttpHeaders } from 'node:http';
+import { PinoLogger } from 'nestjs-pino';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { lookupCodeOf } from './cached-lookup-front-door.js';
 import { TrackingService } from './tracking.service.js';
 
 const DEMO_CODE = '1Z5R89390357567127';
-const LIMIT = 5;
+const LIMIT = 6;
 
 /** The headers that must be equal between two answers; the date, request id and remaining count differ per request. */
 function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -18,7 +20,25 @@ function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return rest;
 }
 
-describe('GET /api/tracking/{code} answered from the answer cache (fast path)', () => {
+describe('lookupCodeOf', () => {
+  it('takes the decoded number of GET /api/tracking/{code} and nothing the router would treat differently', () => {
+    expect(lookupCodeOf('GET', '/api/tracking/1Z5R89390357567127')).toBe('1Z5R89390357567127');
+    expect(lookupCodeOf('GET', '/api/tracking/AB%20123?lang=de')).toBe('AB 123');
+    expect(lookupCodeOf('HEAD', '/api/tracking/1Z5R89390357567127')).toBeUndefined();
+    expect(lookupCodeOf('POST', '/api/tracking/batch')).toBeUndefined();
+    for (const path of [
+      '/api/tracking/',
+      '/api/tracking/x/',
+      '/api/tracking/Detect',
+      '/api/tracking/FORMATS?x',
+      '/api/tracking/%E0%A4%A',
+      '/api/trackingx/1',
+    ])
+      expect(lookupCodeOf('GET', path)).toBeUndefined();
+  });
+});
+
+describe('GET /api/tracking/{code} answered from the answer cache before the router (front door)', () => {
   let t: TestApp;
   let lookups: jest.SpiedFunction<TrackingService['lookup']>;
 
@@ -48,6 +68,31 @@ describe('GET /api/tracking/{code} answered from the answer cache (fast path)', 
 
     const revalidated = await t.http.get(path).set('If-None-Match', String(routed.headers.etag));
     expect(revalidated.status).toBe(304);
+  });
+
+  it('logs the request logger\'s "request completed" line when the level logs it', async () => {
+    const root = PinoLogger.root;
+    const level = root.level;
+    root.level = 'info';
+    const info = jest.spyOn(root, 'info');
+    try {
+      const answer = await t.http.get(`/api/tracking/${DEMO_CODE}`).set('x-request-id', 'front-door-log-test');
+      expect(answer.status).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1); // still answered by the front door
+      const line = info.mock.calls.find(([, message]) => message === 'request completed');
+      const fields = line?.[0] as {
+        req: { id: string; url: string };
+        res: { statusCode: number };
+        responseTime: number;
+      };
+      expect(fields.req.id).toBe('front-door-log-test');
+      expect(fields.req.url).toBe(`/api/tracking/${DEMO_CODE}`);
+      expect(fields.res.statusCode).toBe(200);
+      expect(fields.responseTime).toBeGreaterThanOrEqual(0);
+    } finally {
+      info.mockRestore();
+      root.level = level;
+    }
   });
 
   it('leaves numbers it does not hold, invalid input and the other tracking routes to their routes', async () => {
