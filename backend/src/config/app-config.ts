@@ -39,7 +39,13 @@ export interface AppConfig {
     freshSeconds: number;
     refreshIntervalMs: number;
     refreshBatch: number;
-    refreshConcurrency: number;
+    /** Shipments one worker process's refresh jobs ask the carriers about at once (TRACKING_REFRESH_CONCURRENCY). */
+    refreshCarrierSlots: number;
+    /**
+     * Refresh jobs one worker process runs at once: twice its carrier slots, so that a job's lock, read, write and
+     * BullMQ's bookkeeping happen while other jobs hold the slots, and no slot waits for them.
+     */
+    refreshJobs: number;
     /** Seed the labelled demo shipments (default: everywhere but production). */
     demoData: boolean;
   };
@@ -115,7 +121,8 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       freshSeconds: values.TRACKING_FRESH_SECONDS,
       refreshIntervalMs: values.TRACKING_REFRESH_INTERVAL_MS,
       refreshBatch: values.TRACKING_REFRESH_BATCH,
-      refreshConcurrency: values.TRACKING_REFRESH_CONCURRENCY,
+      refreshCarrierSlots: values.TRACKING_REFRESH_CONCURRENCY,
+      refreshJobs: values.TRACKING_REFRESH_CONCURRENCY * 2,
       demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
     },
     carriers: {

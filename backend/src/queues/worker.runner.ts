@@ -33,7 +33,7 @@ export class WorkerRunner implements OnApplicationBootstrap, OnApplicationShutdo
       const worker = new Worker(queue, (job: Job) => this.dispatch(queue, handlers, job), {
         connection: redisConnectionOptions(this.config.redis.url, 'worker'),
         prefix: this.config.redis.prefix,
-        concurrency: queue === QueueName.TrackingRefresh ? this.config.tracking.refreshConcurrency : 4,
+        concurrency: queue === QueueName.TrackingRefresh ? this.config.tracking.refreshJobs : 4,
       });
       worker.on('error', () => undefined);
       worker.on('failed', (job, error) =>

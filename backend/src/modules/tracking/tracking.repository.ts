@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
@@ -10,6 +11,13 @@ export type TrackingCodeRow = typeof trackingCodes.$inferSelect;
 export type TrackingCodeChanges = Omit<Partial<typeof trackingCodes.$inferInsert>, 'id' | 'code' | 'createdAt'>;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export type NewTrackingEvent = Omit<typeof trackingEvents.$inferInsert, 'id' | 'trackingCodeId' | 'createdAt'>;
+/** A stored row and the version it was read at (PostgreSQL's `xmin`: it changes with every write of the row). */
+export interface VersionedTrackingCode {
+  row: TrackingCodeRow;
+  version: string;
+}
+
+const trackingCodeColumns = getTableColumns(trackingCodes);
 
 const codeListSpec: ListSpec = {
   fields: {
@@ -48,6 +56,9 @@ const eventListSpec: ListSpec = {
 /** The SQL of tracking codes and their events. */
 @Injectable()
 export class TrackingRepository {
+  private findVersionedQuery: ReturnType<typeof this.prepareFindVersioned> | undefined;
+  private readonly saveStatements = new Map<string, ReturnType<typeof this.prepareSave>>();
+
   constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
 
   private get db() {
@@ -57,6 +68,24 @@ export class TrackingRepository {
   async findByCode(code: string): Promise<TrackingCodeRow | undefined> {
     const rows = await this.db.select().from(trackingCodes).where(eq(trackingCodes.code, code)).limit(1);
     return rows[0];
+  }
+
+  /** The row with its version, for `saveIfUnchanged`. */
+  async findVersioned(code: string): Promise<VersionedTrackingCode | undefined> {
+    this.findVersionedQuery ??= this.prepareFindVersioned();
+    const rows = await this.findVersionedQuery.execute({ code });
+    if (rows.length === 0) return undefined;
+    const { version, ...row } = rows[0];
+    return { row, version };
+  }
+
+  private prepareFindVersioned() {
+    return this.db
+      .select({ ...trackingCodeColumns, version: sql<string>`xmin::text` })
+      .from(trackingCodes)
+      .where(eq(trackingCodes.code, sql.placeholder('code')))
+      .limit(1)
+      .prepare('tracking_codes_find_versioned');
   }
 
   async findById(id: string): Promise<TrackingCodeRow | undefined> {
@@ -108,6 +137,86 @@ export class TrackingRepository {
       }
       return { before, after };
     });
+  }
+
+  /**
+   * Updates a stored shipment and adds the events it does not have yet in one statement, unless the row was
+   * written since it was read (then it returns undefined and nothing is written but events, which are unique and
+   * true whatever the row says). One round trip where `save` needs five; the caller reads again and retries.
+   */
+  async saveIfUnchanged(
+    stored: VersionedTrackingCode,
+    changes: TrackingCodeChanges,
+    events: NewTrackingEvent[],
+  ): Promise<TrackingCodeRow | undefined> {
+    // Null values are written by the statement itself (a placeholder's encoder would turn them into "null" JSON
+    // or fail on a null date), so the statement depends on which columns change and which of them become null.
+    const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const values = Object.fromEntries(entries.filter(([, value]) => value !== null));
+    const nulls = entries.filter(([, value]) => value === null).map(([column]) => column);
+    const rows = await this.saveStatement(Object.keys(values), nulls).execute({
+      ...values,
+      updatedAt: new Date(),
+      id: stored.row.id,
+      version: stored.version,
+      events: JSON.stringify(
+        events.map((event) => ({
+          occurred_at: event.occurredAt.toISOString(),
+          description: event.description,
+          carrier: event.carrier,
+          status: event.status,
+          sub_status: event.subStatus,
+          location: event.location ?? null,
+          raw_code: event.rawCode ?? '',
+          raw_text: event.rawText ?? '',
+        })),
+      ),
+    });
+    return rows[0];
+  }
+
+  /**
+   * The statement of `saveIfUnchanged` for one set of changed columns, built and prepared once: building SQL with
+   * drizzle costs more CPU than the rest of a background refresh. The events go as one JSON parameter.
+   */
+  private saveStatement(columns: string[], nulls: string[]) {
+    const signature = `${[...columns].sort().join(',')};${[...nulls].sort().join(',')}`;
+    let statement = this.saveStatements.get(signature);
+    if (!statement) {
+      statement = this.prepareSave(signature, columns, nulls);
+      this.saveStatements.set(signature, statement);
+    }
+    return statement;
+  }
+
+  private prepareSave(signature: string, columns: string[], nulls: string[]) {
+    const set = Object.fromEntries([
+      ...[...columns, 'updatedAt'].map((column) => [column, sql.placeholder(column)]),
+      ...nulls.map((column) => [column, sql`null`]),
+    ]) as TrackingCodeChanges;
+    const inserted = this.db.$with('inserted_events', { id: trackingEvents.id }).as(
+      sql`insert into ${trackingEvents} (tracking_code_id, occurred_at, description, carrier, status, sub_status,
+        location, raw_code, raw_text)
+      select ${sql.placeholder('id')}::uuid, e.occurred_at, e.description, e.carrier, e.status, e.sub_status,
+        e.location, e.raw_code, e.raw_text
+      from jsonb_to_recordset(${sql.placeholder('events')}::jsonb) as e(occurred_at timestamptz, description text,
+        carrier text, status text, sub_status text, location jsonb, raw_code text, raw_text text)
+      on conflict do nothing
+      returning id`,
+    );
+    const name = `tracking_codes_save_${createHash('sha256').update(signature).digest('hex').slice(0, 16)}`;
+    return this.db
+      .with(inserted)
+      .update(trackingCodes)
+      .set(set)
+      .where(
+        and(
+          eq(trackingCodes.id, sql.placeholder('id')),
+          sql`${trackingCodes}.xmin::text = ${sql.placeholder('version')}`,
+        ),
+      )
+      .returning()
+      .prepare(name);
   }
 
   /** Bulk insert of finished shipments without events (history generator, benchmarks). Existing codes are kept. */

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApiApp } from '../../bootstrap.js';
 import { QueueRegistry } from '../../queues/queue.registry.js';
@@ -9,24 +10,24 @@ import {
   LoopbackCarrierServer,
   loadFixture,
   respondJson,
+  type ImmediateHandler,
 } from './carriers/testing/loopback-carrier-server.test-support.js';
 import { ENQUEUE_DUE_REFRESHES_JOB } from './jobs/enqueue-due-refreshes.job.js';
 import { TrackingDomainEvents, type ShipmentDeliveredEvent } from './tracking-domain-events.js';
 import { TrackingRepository } from './tracking.repository.js';
 import { TrackingService } from './tracking.service.js';
 
-/** DHL answers every number with its documented delivered shipment, renamed to the number asked, after `delayMs`. */
-function dhlAnswering(server: LoopbackCarrierServer, delayMs = 0): void {
+/** DHL's documented delivered shipment, renamed to the number asked. */
+const dhlDelivered: ImmediateHandler = (request, response) => {
   const shipment = loadFixture<{ shipments: Array<{ id: string }> }>('dhl-shipment.json');
-  server.route(
-    'GET',
-    '/track/shipments',
-    server.delay(delayMs, (request, response) => {
-      const number = request.query.get('trackingNumber') ?? '';
-      const body = { ...shipment, shipments: shipment.shipments.map((item) => ({ ...item, id: number })) };
-      respondJson(200, body)(request, response);
-    }),
-  );
+  const number = request.query.get('trackingNumber') ?? '';
+  const body = { ...shipment, shipments: shipment.shipments.map((item) => ({ ...item, id: number })) };
+  respondJson(200, body)(request, response);
+};
+
+/** DHL answers every number with its delivered shipment after `delayMs`. */
+function dhlAnswering(server: LoopbackCarrierServer, delayMs = 0): void {
+  server.route('GET', '/track/shipments', server.delay(delayMs, dhlDelivered));
 }
 
 const DHL_NUMBER = '7777777770';
@@ -113,6 +114,22 @@ describe('tracking lookups', () => {
     expect(dhl.requestsTo('GET', '/track/shipments')).toHaveLength(1);
   });
 
+  it('reads a stored number once for concurrent lookups while it is not in the answer cache', async () => {
+    dhlAnswering(dhl);
+    const service = t.app.get(TrackingService);
+    const number = '6666666660';
+    await service.refreshShared(number); // stored, not yet answered (so not in the answer cache)
+    const reads = jest.spyOn(t.app.get(TrackingRepository), 'findByCode');
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => service.lookup(number)));
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toMatchObject({ code: number, status: 'delivered' });
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('never stores an event twice when the carrier is asked again', async () => {
     dhlAnswering(dhl);
     const service = t.app.get(TrackingService);
@@ -188,6 +205,49 @@ describe('tracking lookups', () => {
       .send({ codes: Array.from({ length: 41 }, (_, i) => `NUMBER${i}`) })
       .expect(400);
     expect(tooMany.body.errors.codes).toBe('At most 40 tracking numbers at once');
+  });
+
+  it('writes a refresh over what was stored while the carrier answered, not over the row it read before', async () => {
+    const service = t.app.get(TrackingService);
+    const repository = t.app.get(TrackingRepository);
+    const carrier = { code: 'dhl', name: 'DHL' };
+    const event = (day: number, subStatus: 'in_transit' | 'delivered') => ({
+      occurredAt: new Date(`2026-06-0${day}T10:00:00Z`),
+      status: subStatus === 'delivered' ? ('delivered' as const) : ('in transit' as const),
+      subStatus,
+      description: subStatus === 'delivered' ? 'Delivered' : `Sorted ${day}`,
+      rawCode: '',
+      rawText: '',
+      carrier: 'DHL',
+    });
+    const answer = (subStatus: 'in_transit' | 'delivered', events: Array<ReturnType<typeof event>>) => ({
+      trackingNumber: 'JJD0088888888',
+      found: true,
+      shipment: {},
+      status: subStatus === 'delivered' ? ('delivered' as const) : ('in transit' as const),
+      subStatus,
+      events,
+    });
+    await service.record('JJD0088888888', carrier, answer('in_transit', [event(1, 'in_transit')]));
+    // A refresh read the row, then someone else stored the delivery before the refresh wrote its (older) answer.
+    const readBefore = await repository.findVersioned('JJD0088888888');
+    await service.record(
+      'JJD0088888888',
+      carrier,
+      answer('delivered', [event(1, 'in_transit'), event(3, 'delivered')]),
+    );
+    const row = await service.record(
+      'JJD0088888888',
+      carrier,
+      answer('in_transit', [event(1, 'in_transit'), event(2, 'in_transit')]),
+      {
+        stored: Promise.resolve(readBefore),
+      },
+    );
+    expect(row.status).toBe('delivered');
+    expect(row.deliveredDate).toEqual(new Date('2026-06-03T10:00:00Z'));
+    expect(row.nextCheckAt).toBeNull();
+    expect(await repository.countEvents(row.id)).toBe(3);
   });
 
   it('never moves a delivered shipment back because of a late scan, and says "delivered" once', async () => {
@@ -267,6 +327,53 @@ describe('tracking lookups', () => {
     );
     expect(refreshed.lastCheckedAt!.getTime()).toBeGreaterThan(row.lastCheckedAt!.getTime());
     expect(dhl.requests).toHaveLength(1);
+  });
+});
+
+describe('background refresh', () => {
+  it('asks the carriers about TRACKING_REFRESH_CONCURRENCY numbers at once, and keeps that many calls going', async () => {
+    const dhl = await LoopbackCarrierServer.start();
+    const t = await startTestApp({
+      DHL_API_KEY: 'k',
+      DHL_API_URL: dhl.baseUrl,
+      CARRIER_RATE_LIMITS: 'dhl:1000',
+      TRACKING_REFRESH_CONCURRENCY: '2',
+    });
+    try {
+      let inFlight = 0;
+      let peak = 0;
+      dhl.route('GET', '/track/shipments', async (request, response) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        await sleep(150);
+        inFlight -= 1;
+        dhlDelivered(request, response);
+      });
+      const codes = Array.from({ length: 8 }, (_, index) => `JJD00${5550000000 + index}`);
+      const repository = t.app.get(TrackingRepository);
+      await repository.insertMany(
+        codes.map((code) => ({
+          code,
+          status: 'in transit',
+          carrierCode: 'dhl',
+          nextCheckAt: new Date(Date.now() - 1000),
+        })),
+      );
+      await t.app.get(QueueRegistry).queue(QueueName.TrackingRefresh).add(ENQUEUE_DUE_REFRESHES_JOB, {});
+      await waitFor(
+        async () => {
+          const rows = await Promise.all(codes.map((code) => repository.findByCode(code)));
+          return rows.every((row) => row?.status === 'delivered') || undefined;
+        },
+        20_000,
+        'the background refresh of 8 shipments',
+      );
+      expect(dhl.requestsTo('GET', '/track/shipments')).toHaveLength(8);
+      expect(peak).toBe(2);
+    } finally {
+      await t.close();
+      await dhl.close();
+    }
   });
 });
 

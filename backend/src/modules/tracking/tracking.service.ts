@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
+import type { Semaphore } from '../../common/semaphore.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
 import type { CarrierAdapter, CarrierTrackResult, EventLocation } from './carriers/carrier-adapter.js';
@@ -28,6 +29,7 @@ import {
   type TrackingCodeChanges,
   type TrackingCodeRow,
   type TrackingEventRow,
+  type VersionedTrackingCode,
 } from './tracking.repository.js';
 import {
   isFinalStatus,
@@ -42,6 +44,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long this process reuses an answer at most; every process sees a change within this time. */
 const ANSWER_CACHE_MS = 30_000;
 const ANSWER_CACHE_ENTRIES = 10_000;
+/** Reads and conditional writes of one row before giving up (each miss means another writer got in between). */
+const MAX_WRITE_ATTEMPTS = 5;
 
 function location(value: EventLocation | undefined): NewTrackingEvent['location'] {
   if (!value) return null;
@@ -58,6 +62,7 @@ export class TrackingService {
   private readonly logger = new Logger(TrackingService.name);
   private readonly inFlight = new Map<string, Promise<TrackingCodeRow>>();
   private readonly answers = new LookupCache<TrackingResultDto>(ANSWER_CACHE_ENTRIES);
+  private readonly answering = new Map<string, Promise<TrackingResultDto>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,8 +94,22 @@ export class TrackingService {
 
   async lookup(raw: unknown): Promise<TrackingResultDto> {
     const code = this.normalise(raw);
-    const cached = this.answers.get(code);
-    if (cached) return cached;
+    return this.answers.get(code) ?? this.answerShared(code);
+  }
+
+  /**
+   * Reads (or refreshes) the answer of a number not in the answer cache, once at a time in this process: lookups
+   * arriving meanwhile share it, so a popular number leaving the cache costs one read, not one per waiting visitor.
+   */
+  private answerShared(code: string): Promise<TrackingResultDto> {
+    const running = this.answering.get(code);
+    if (running) return running;
+    const task = this.answer(code).finally(() => this.answering.delete(code));
+    this.answering.set(code, task);
+    return task;
+  }
+
+  private async answer(code: string): Promise<TrackingResultDto> {
     const stored = await this.repository.findByCode(code);
     const row = stored && this.isFresh(stored) ? stored : await this.refreshShared(code);
     const answer = mapTrackingResult(row, await this.repository.eventsOf(row.id), detectTrackingNumber(code));
@@ -103,8 +122,11 @@ export class TrackingService {
     return Promise.all(codes.map((code) => this.lookup(code)));
   }
 
-  /** Asks the carriers about a number now (the background refresh job calls this). */
-  refreshShared(code: string): Promise<TrackingCodeRow> {
+  /**
+   * Asks the carriers about a number now (the background refresh job calls this). `carrierSlots`, when given, bounds
+   * how many numbers are being asked about at once; the rest of the work (lock, read, write) runs outside it.
+   */
+  refreshShared(code: string, carrierSlots?: Semaphore): Promise<TrackingCodeRow> {
     const running = this.inFlight.get(code);
     if (running) return running;
     const ttlMs = this.config.carriers.timeoutMs * 4 + 5000;
@@ -112,11 +134,11 @@ export class TrackingService {
       this.redisStatus.isUp ? this.redisStatus.commands : undefined,
       `${this.config.redis.prefix}:lookup-lock:${code}`,
       ttlMs,
-      () => this.refresh(code),
+      () => this.refresh(code, carrierSlots),
       async () => {
         // The holder may have died with the lock (a killed worker) and stored nothing new: then ask ourselves.
         const stored = await this.repository.findByCode(code);
-        return stored && this.isFresh(stored) ? stored : this.refresh(code);
+        return stored && this.isFresh(stored) ? stored : this.refresh(code, carrierSlots);
       },
     ).finally(() => this.inFlight.delete(code));
     this.inFlight.set(code, task);
@@ -154,59 +176,69 @@ export class TrackingService {
     code: string,
     carrier: { code: string; name: string },
     result: CarrierTrackResult,
-    options: { isDemo?: boolean; askedCarriers?: Array<{ code: string; name: string }>; now?: Date } = {},
+    options: {
+      isDemo?: boolean;
+      askedCarriers?: Array<{ code: string; name: string }>;
+      now?: Date;
+      /** The row as read while the carriers were asked; read again if it was written meanwhile. */
+      stored?: Promise<VersionedTrackingCode | undefined>;
+    } = {},
   ): Promise<TrackingCodeRow> {
     const now = options.now ?? new Date();
-    const existing = await this.repository.findByCode(code);
-    const progress = mergeProgress(
-      existing?.status
-        ? { status: existing.status as TrackingStatus, subStatus: existing.subStatus as SubStatus }
-        : null,
-      { status: result.status, subStatus: result.subStatus },
-    );
-    const eventTimes = result.events.map((event) => event.occurredAt.getTime());
-    const firstEventAt = minDate(existing?.firstEventAt, eventTimes.length ? new Date(Math.min(...eventTimes)) : null);
-    const deliveredEvent = [...result.events].reverse().find((event) => event.subStatus === 'delivered');
-    const deliveredDate =
-      progress.status === 'delivered' ? (existing?.deliveredDate ?? deliveredEvent?.occurredAt ?? now) : null;
-    const createdDate = existing?.createdDate ?? firstEventAt ?? now;
-    const shipment = result.shipment;
-    const changes: TrackingCodeChanges = {
-      status: progress.status,
-      subStatus: progress.subStatus,
-      failure: null,
-      origin: shipment.origin ? location(shipment.origin) : (existing?.origin ?? null),
-      destination: shipment.destination ? location(shipment.destination) : (existing?.destination ?? null),
-      createdDate,
-      sender: shipment.sender ?? existing?.sender ?? null,
-      recipient: shipment.recipient ?? existing?.recipient ?? null,
-      weight: shipment.weight ?? existing?.weight ?? null,
-      weightUnit: shipment.weightUnit ?? existing?.weightUnit ?? 'gr',
-      foundIn: mergeCarriers(existing?.foundIn, [carrier]),
-      trackedIn: mergeCarriers(existing?.trackedIn, options.askedCarriers ?? [carrier]),
-      shipmentInfo: {
-        serviceType: shipment.service ?? existing?.shipmentInfo.serviceType,
-        extraCarrier: shipment.extraCarrier ?? existing?.shipmentInfo.extraCarrier,
-        estimatedDelivery: shipment.estimatedDelivery
-          ? {
-              min: shipment.estimatedDelivery.min?.toISOString(),
-              max: shipment.estimatedDelivery.max?.toISOString(),
-            }
-          : existing?.shipmentInfo.estimatedDelivery,
-        predictedDeliveryDate:
-          (shipment.estimatedDelivery?.max ?? shipment.estimatedDelivery?.min)?.toISOString() ??
-          existing?.shipmentInfo.predictedDeliveryDate,
-      },
-      firstEventAt,
-      deliveredDate,
-      daysInTransit: firstEventAt
-        ? Math.max(0, Math.floor(((deliveredDate ?? now).getTime() - firstEventAt.getTime()) / DAY_MS))
-        : null,
-      lastCheckedAt: now,
-      failureCount: 0,
-      isDemo: options.isDemo ?? existing?.isDemo ?? false,
-      carrierCode: existing?.carrierCode ?? carrier.code,
-      nextCheckAt: options.isDemo ? null : nextCheckAt(progress.status, 0, existing?.createdAt ?? now, now),
+    const changesFor = (existing: TrackingCodeRow | undefined): TrackingCodeChanges => {
+      const progress = mergeProgress(
+        existing?.status
+          ? { status: existing.status as TrackingStatus, subStatus: existing.subStatus as SubStatus }
+          : null,
+        { status: result.status, subStatus: result.subStatus },
+      );
+      const eventTimes = result.events.map((event) => event.occurredAt.getTime());
+      const firstEventAt = minDate(
+        existing?.firstEventAt,
+        eventTimes.length ? new Date(Math.min(...eventTimes)) : null,
+      );
+      const deliveredEvent = [...result.events].reverse().find((event) => event.subStatus === 'delivered');
+      const deliveredDate =
+        progress.status === 'delivered' ? (existing?.deliveredDate ?? deliveredEvent?.occurredAt ?? now) : null;
+      const createdDate = existing?.createdDate ?? firstEventAt ?? now;
+      const shipment = result.shipment;
+      return {
+        status: progress.status,
+        subStatus: progress.subStatus,
+        failure: null,
+        origin: shipment.origin ? location(shipment.origin) : (existing?.origin ?? null),
+        destination: shipment.destination ? location(shipment.destination) : (existing?.destination ?? null),
+        createdDate,
+        sender: shipment.sender ?? existing?.sender ?? null,
+        recipient: shipment.recipient ?? existing?.recipient ?? null,
+        weight: shipment.weight ?? existing?.weight ?? null,
+        weightUnit: shipment.weightUnit ?? existing?.weightUnit ?? 'gr',
+        foundIn: mergeCarriers(existing?.foundIn, [carrier]),
+        trackedIn: mergeCarriers(existing?.trackedIn, options.askedCarriers ?? [carrier]),
+        shipmentInfo: {
+          serviceType: shipment.service ?? existing?.shipmentInfo.serviceType,
+          extraCarrier: shipment.extraCarrier ?? existing?.shipmentInfo.extraCarrier,
+          estimatedDelivery: shipment.estimatedDelivery
+            ? {
+                min: shipment.estimatedDelivery.min?.toISOString(),
+                max: shipment.estimatedDelivery.max?.toISOString(),
+              }
+            : existing?.shipmentInfo.estimatedDelivery,
+          predictedDeliveryDate:
+            (shipment.estimatedDelivery?.max ?? shipment.estimatedDelivery?.min)?.toISOString() ??
+            existing?.shipmentInfo.predictedDeliveryDate,
+        },
+        firstEventAt,
+        deliveredDate,
+        daysInTransit: firstEventAt
+          ? Math.max(0, Math.floor(((deliveredDate ?? now).getTime() - firstEventAt.getTime()) / DAY_MS))
+          : null,
+        lastCheckedAt: now,
+        failureCount: 0,
+        isDemo: options.isDemo ?? existing?.isDemo ?? false,
+        carrierCode: existing?.carrierCode ?? carrier.code,
+        nextCheckAt: options.isDemo ? null : nextCheckAt(progress.status, 0, existing?.createdAt ?? now, now),
+      };
     };
     const events: NewTrackingEvent[] = result.events.map((event) => ({
       occurredAt: event.occurredAt,
@@ -218,7 +250,7 @@ export class TrackingService {
       rawCode: event.rawCode,
       rawText: event.rawText,
     }));
-    const { before, after } = await this.repository.save(code, changes, events);
+    const { before, after } = await this.write(code, changesFor, events, options.stored);
     this.answers.delete(code);
     if (before?.status !== 'delivered' && after.status === 'delivered') {
       this.domainEvents.emitDelivered({
@@ -234,6 +266,25 @@ export class TrackingService {
     return after;
   }
 
+  /**
+   * Writes what `changesFor` makes of the stored row: a read, then one statement that writes only if nobody wrote
+   * the row in between (else read again). A number not stored yet goes through the transactional insert.
+   */
+  private async write(
+    code: string,
+    changesFor: (existing: TrackingCodeRow | undefined) => TrackingCodeChanges,
+    events: NewTrackingEvent[],
+    read?: Promise<VersionedTrackingCode | undefined>,
+  ): Promise<{ before: TrackingCodeRow | undefined; after: TrackingCodeRow }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const stored = await (attempt === 1 && read ? read : this.repository.findVersioned(code));
+      if (!stored) return this.repository.save(code, changesFor(undefined), events);
+      const after = await this.repository.saveIfUnchanged(stored, changesFor(stored.row), events);
+      if (after) return { before: stored.row, after };
+      if (attempt >= MAX_WRITE_ATTEMPTS) throw new Error(`${code} was written by others ${attempt} times meanwhile`);
+    }
+  }
+
   private isFresh(row: TrackingCodeRow): boolean {
     return this.freshForMs(row) > 0;
   }
@@ -245,12 +296,15 @@ export class TrackingService {
     return checked + this.config.tracking.freshSeconds * 1000 - Date.now();
   }
 
-  private async refresh(code: string): Promise<TrackingCodeRow> {
+  private async refresh(code: string, carrierSlots?: Semaphore): Promise<TrackingCodeRow> {
     const detection = detectTrackingNumber(code);
     const adapters = this.carriers.adaptersFor(detection.candidates);
-    const answers = await Promise.allSettled(
-      adapters.map(async (adapter) => ({ adapter, result: (await adapter.track([code]))[0] })),
-    );
+    // Read the stored row while the carriers answer, not after: the write checks that nobody wrote it meanwhile.
+    const stored = this.repository.findVersioned(code);
+    stored.catch(() => undefined); // awaited (and its failure thrown) by the write
+    const ask = () =>
+      Promise.allSettled(adapters.map(async (adapter) => ({ adapter, result: (await adapter.track([code]))[0] })));
+    const answers = await (carrierSlots ? carrierSlots.run(ask) : ask());
     const found = answers
       .filter((answer): answer is PromiseFulfilledResult<{ adapter: CarrierAdapter; result: CarrierTrackResult }> => {
         return answer.status === 'fulfilled' && answer.value.result?.found === true;
@@ -262,7 +316,7 @@ export class TrackingService {
       const { adapter, result } = found[0];
       const reporter = result.events.at(-1)?.carrier;
       const carrier = adapter.code === '17track' && reporter ? { code: adapter.code, name: reporter } : adapter;
-      return this.record(code, { code: carrier.code, name: carrier.name }, result, { askedCarriers: asked });
+      return this.record(code, { code: carrier.code, name: carrier.name }, result, { askedCarriers: asked, stored });
     }
     for (const answer of answers) {
       if (answer.status === 'rejected') {
@@ -275,7 +329,7 @@ export class TrackingService {
         : adapters.length > 0 && answers.every((answer) => answer.status === 'rejected')
           ? 'ERROR'
           : 'NOT_FOUND';
-    return this.recordFailure(code, failure, asked);
+    return this.recordFailure(code, failure, asked, stored);
   }
 
   /** Nobody knew the number (or nobody answered): a known status and its events stay as they are. */
@@ -283,21 +337,27 @@ export class TrackingService {
     code: string,
     failure: TrackingFailure,
     asked: Array<{ code: string; name: string }>,
+    stored?: Promise<VersionedTrackingCode | undefined>,
   ): Promise<TrackingCodeRow> {
     const now = new Date();
-    const existing = await this.repository.findByCode(code);
-    const misses = (existing?.failureCount ?? 0) + 1;
-    const status = (existing?.status as StoredStatus | null) ?? false;
-    const changes: TrackingCodeChanges = {
-      // A carrier that does not answer is said even beside a known status, so the page can say why it is not
-      // up to date; "nobody knows the number" is not, as the known status still stands.
-      failure: existing?.status && failure !== 'ERROR' ? null : failure,
-      failureCount: misses,
-      lastCheckedAt: now,
-      trackedIn: mergeCarriers(existing?.trackedIn, asked),
-      nextCheckAt: nextCheckAt(status, misses, existing?.createdAt ?? now, now),
-    };
-    const { after } = await this.repository.save(code, changes, []);
+    const { after } = await this.write(
+      code,
+      (existing) => {
+        const misses = (existing?.failureCount ?? 0) + 1;
+        const status = (existing?.status as StoredStatus | null) ?? false;
+        return {
+          // A carrier that does not answer is said even beside a known status, so the page can say why it is not
+          // up to date; "nobody knows the number" is not, as the known status still stands.
+          failure: existing?.status && failure !== 'ERROR' ? null : failure,
+          failureCount: misses,
+          lastCheckedAt: now,
+          trackedIn: mergeCarriers(existing?.trackedIn, asked),
+          nextCheckAt: nextCheckAt(status, misses, existing?.createdAt ?? now, now),
+        };
+      },
+      [],
+      stored,
+    );
     this.answers.delete(code);
     return after;
   }

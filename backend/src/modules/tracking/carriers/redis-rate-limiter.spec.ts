@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { testRedisUrl } from '../../../testing/test-environment.js';
 import { DhlAdapter } from './dhl.adapter.js';
+import { leaseSize } from '../../../common/lease-size.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 import { FAST_TEST_OPTIONS } from './testing/carrier-failure-modes.test-support.js';
 import { LoopbackCarrierServer, loadFixture, respondJson } from './testing/loopback-carrier-server.test-support.js';
@@ -20,6 +22,28 @@ describe('RedisRateLimiter', () => {
     await Promise.all(limiters.flatMap((limiter) => Array.from({ length: 10 }, () => limiter.acquire('dhl'))));
     // 20 calls at 20/s with a burst of 1: the last may go out no sooner than 19 intervals of 50 ms.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('takes a high rate in leases: the rate holds across processes, and one process asks once per lease', async () => {
+    expect(leaseSize(1000)).toBe(10);
+    const shared = `pp-test-${randomBytes(4).toString('hex')}`;
+    const limiters = [0, 1].map(() => new RedisRateLimiter(() => redis, { dhl: 1000 }, shared));
+    const started = Date.now();
+    await Promise.all(limiters.flatMap((limiter) => Array.from({ length: 110 }, () => limiter.acquire('dhl'))));
+    // 220 tokens from a bucket of 10 refilled at 1000/s: at least 210 ms, leased or not.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+
+    // Alone, a limiter needs at most one command for each lease of 10 and one for each wait before it: about 44
+    // for 220 calls, where one command per call would be 220 and more. (Two limiters racing for the same bucket
+    // split leases between them, so their count depends on timing and is not asserted.)
+    const limiter = new RedisRateLimiter(() => redis, { dhl: 1000 }, `pp-test-${randomBytes(4).toString('hex')}`);
+    const evals = jest.spyOn(redis, 'eval');
+    try {
+      await Promise.all(Array.from({ length: 220 }, () => limiter.acquire('dhl')));
+      expect(evals.mock.calls.length).toBeLessThan(110);
+    } finally {
+      evals.mockRestore();
+    }
   });
 
   it('keeps other carriers apart', async () => {
