@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { RouterExportsCheckPlugin, sharedDependencies } from '../frontend-shell/federation.shared.js';
+import { PrecompressPlugin } from '../frontend-shell/precompress.plugin.js';
 import pkg from './package.json' with { type: 'json' };
 
 /**
@@ -56,6 +57,7 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
+      ...(production ? [new PrecompressPlugin()] : []),
       new RouterExportsCheckPlugin(),
       new ModuleFederationPlugin({
         name: 'public_app',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { sharedDependencies } from './federation.shared.js';
+import { PrecompressPlugin } from './precompress.plugin.js';
 import pkg from './package.json' with { type: 'json' };
 
 /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
@@ -49,6 +50,7 @@ export default (_env, argv) => {
     // main.js carries react-dom (~180 KB raw) and the federation runtime; what matters is the page's gzip weight.
     performance: { maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
     plugins: [
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
       new ModuleFederationPlugin({
         name: 'shell',

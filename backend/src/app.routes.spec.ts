@@ -88,7 +88,8 @@ describe('security headers and limits', () => {
     const response = await t.http.get('/api/health');
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/ads\.example\.com/);
+    // 'self', the hash of the server-rendered pages' inline entry loader, then the ad network.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/ads\.example\.com/);
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remoteErrorPlugin } from './federation/remote-error.plugin';
 import { registerRemotesFromServer } from './federation/remote-registry';
@@ -23,5 +23,6 @@ const app = (
 );
 
 // A public page rendered on the server is hydrated: React keeps the server's markup while the remote's code loads.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole page.
+if (container.hasChildNodes()) setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
 else createRoot(container).render(app);

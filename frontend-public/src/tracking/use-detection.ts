@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { detectCarrier, InvalidTrackingNumberError } from './tracking-api';
 import type { Detection } from './tracking-status';
 
@@ -14,7 +14,11 @@ export type DetectionState =
  * number has stopped changing for that long (detect as you type).
  */
 export function useDetection(number: string, delayMs = 0): DetectionState {
-  const [state, setState] = useState<DetectionState>({ status: 'idle' });
+  // A number given from the start shows its loading state from the first render (the server's too), so the hint's
+  // place is kept and nothing moves when the detection starts.
+  const [state, setState] = useState<DetectionState>(() =>
+    number.trim() === '' ? { status: 'idle' } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (number.trim() === '') {
@@ -25,7 +29,8 @@ export function useDetection(number: string, delayMs = 0): DetectionState {
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
       detectCarrier(number, controller.signal).then(
-        (detection) => setState({ status: 'ready', detection }),
+        // Not urgent: React renders the hint in slices between the browser's own work.
+        (detection) => startTransition(() => setState({ status: 'ready', detection })),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           if (error instanceof InvalidTrackingNumberError)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { InvalidTrackingNumberError, lookupTracking } from './tracking-api';
 import type { TrackingResult } from './tracking-status';
 
@@ -17,7 +17,8 @@ export function useTrackingLookup(code: string): { state: TrackingLookupState; r
     const controller = new AbortController();
     setState({ status: 'loading' });
     lookupTracking(code, controller.signal).then(
-      (result) => setState({ status: 'ready', result }),
+      // A result is a large render: as a transition React renders it in slices instead of one long task.
+      (result) => startTransition(() => setState({ status: 'ready', result })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof InvalidTrackingNumberError) return setState({ status: 'invalid', message: error.message });

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { yieldToBrowser } from '../scheduling/yield-to-browser';
 
 /** The remotes the shell mounts; each exposes one `./app` whose default export is its root component. */
 export type RemoteName = 'public_app' | 'admin_app';
@@ -32,7 +33,10 @@ export function registerRemotesFromServer(): Promise<void> {
 
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   await registerRemotesFromServer();
+  await yieldToBrowser();
   const module = await loadRemote<RemoteAppModule>(`${name}/app`);
+  // The remote's modules ran in this task; React renders the app in the next.
+  await yieldToBrowser();
   if (!module?.default) throw new Error(`Remote ${name} has no default export in ./app`);
   return module;
 }

@@ -30,13 +30,20 @@ export function installation(databaseUrl: string, redisUrl: string, env: Record<
   };
 }
 
-const REQUIRED_BUILD = ['backend/dist/main.js', 'backend/dist/worker.js', 'frontend-shell/dist/index.html'];
+const REQUIRED_BUILD = [
+  'backend/dist/main.js',
+  'backend/dist/worker.js',
+  'frontend-shell/dist/index.html',
+  'frontend-public/dist-ssr/server.cjs',
+];
 const BUILD_PARTS = [
   'backend/dist',
   'backend/drizzle',
   'backend/package.json',
   'frontend-shell/dist',
   'frontend-public/dist',
+  // The server build of the public pages: without it the API answers them with the shell alone (no server render).
+  'frontend-public/dist-ssr',
   'frontend-admin/dist',
 ];
 let snapshot: string | undefined;

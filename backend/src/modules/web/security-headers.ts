@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
+import { ENTRY_SCRIPTS_LOADER_CSP } from './ssr/entry-scripts.js';
 
 /** Origins (scheme + host) of remotes configured as absolute URLs; same-origin remotes need nothing extra. */
 function remoteOrigins(config: AppConfig): string[] {
@@ -21,7 +22,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...ads],
+        // The one inline script of server-rendered pages, by its hash (ssr/entry-scripts.ts).
+        scriptSrc: ["'self'", ENTRY_SCRIPTS_LOADER_CSP, ...remotes, ...ads],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'https:'],

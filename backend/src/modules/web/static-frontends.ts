@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
@@ -25,8 +27,92 @@ function setCacheHeaders(response: Response, filePath: string): void {
   response.setHeader('Cache-Control', extension === '.html' || extension === '.json' ? 'no-cache' : IMMUTABLE);
 }
 
+/** The files the frontend builds also write compressed (frontend-shell/precompress.plugin.js). */
+const PRECOMPRESSED = new Set(['.js', '.css', '.json', '.svg']);
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Brotli when the browser accepts it, else gzip, else none. Browsers list gzip first (`gzip, deflate, br, zstd`) with
+ * equal weight, so the order is the server's: Brotli files are smaller.
+ */
+function preferredEncoding(request: Request): (typeof ENCODINGS)[number] | undefined {
+  return ENCODINGS.find(({ encoding }) => request.acceptsEncodings(encoding) === encoding);
+}
+
+/**
+ * Serves `dir`: a script, stylesheet or JSON file as its Brotli or gzip copy written at build time when the browser
+ * accepts one and the copy exists (small files have none), else the file itself.
+ */
 function serve(dir: string, fallthrough: boolean) {
-  return express.static(dir, { index: false, fallthrough, setHeaders: setCacheHeaders, redirect: false });
+  const plain = express.static(dir, { index: false, fallthrough, setHeaders: setCacheHeaders, redirect: false });
+  const compressed = new Map(
+    ENCODINGS.map(({ encoding, suffix }) => [
+      encoding,
+      express.static(dir, {
+        index: false,
+        fallthrough: true,
+        redirect: false,
+        setHeaders: (response: Response, filePath: string) => {
+          const original = filePath.slice(0, -suffix.length);
+          setCacheHeaders(response, original);
+          response.type(extname(original));
+          response.setHeader('Content-Encoding', encoding);
+        },
+      }),
+    ]),
+  );
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const compressible =
+      (request.method === 'GET' || request.method === 'HEAD') && PRECOMPRESSED.has(extname(request.path));
+    if (!compressible) {
+      plain(request, response, next);
+      return;
+    }
+    response.vary('Accept-Encoding');
+    const choice = preferredEncoding(request);
+    const handler = choice && compressed.get(choice.encoding);
+    if (!choice || !handler) {
+      plain(request, response, next);
+      return;
+    }
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    request.url =
+      queryAt === -1 ? `${url}${choice.suffix}` : `${url.slice(0, queryAt)}${choice.suffix}${url.slice(queryAt)}`;
+    handler(request, response, (error?: unknown) => {
+      request.url = url;
+      if (error) next(error);
+      // No compressed copy: the file as it is.
+      else plain(request, response, next);
+    });
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A rendered page, compressed when the browser accepts it (the HTML of a directory page is tens of KB; fast settings,
+ * since every page view compresses its own).
+ */
+async function sendHtml(request: Request, response: Response, status: number, html: string): Promise<void> {
+  response.vary('Accept-Encoding');
+  const encoding = preferredEncoding(request)?.encoding;
+  const body = Buffer.from(html, 'utf8');
+  response.status(status).type('html');
+  if (encoding === 'br') {
+    const compressed = await brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    response.setHeader('Content-Encoding', 'br').send(compressed);
+  } else if (encoding === 'gzip') {
+    response.setHeader('Content-Encoding', 'gzip').send(await gzipAsync(body, { level: 6 }));
+  } else {
+    response.send(body);
+  }
 }
 
 /** The back-office renders in the browser only; every other page path is a public page. */
@@ -84,7 +170,7 @@ export function staticFrontends(config: AppConfig): Router {
     renderer.render({ path: request.path, search, apiOrigin: loopbackOrigin(request), clientIp: request.ip }).then(
       (page) => {
         if ('location' in page) return response.redirect(page.status, page.location);
-        response.status(page.status).type('html').send(page.html);
+        sendHtml(request, response, page.status, page.html).catch((error: unknown) => next(error));
       },
       (error: unknown) => {
         // The browser can still render the page: a failed server render costs its content for crawlers only.

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config.js';
+import { deferEntryScripts } from './entry-scripts.js';
 import { headTags, escapeHtml, scriptSafe, type PageHead } from './head-tags.js';
 import { pathInLanguage, splitLanguagePrefix } from './page-language.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-token.js';
@@ -98,7 +99,7 @@ export class PageRenderer {
     }
     const { head, notFound } = result;
     const tags = headTags({ head, path, language, baseUrl: this.config.publicBaseUrl, notFound });
-    let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    let html = deferEntryScripts(template).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description)
       html = html.replace(
