@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
 import { STAFF } from '../support/staff-account.js';
 
 async function fillSignIn(page: Page, email: string, password: string) {
+  await waitForHydration(page); // the form's checks are React's
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -15,10 +17,12 @@ function userMenuButton(page: Page) {
 test.describe('staff sign-in', () => {
   test('sign in, open the admin from the user menu, log out, and /admin asks to sign in again', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByTestId('public-app')).toBeVisible();
     await expect(page.getByTestId('shell-top-bar')).toHaveCount(0);
 
     await page.goto('/auth?next=/');
+    await waitForHydration(page);
     await fillSignIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/$/);
     await expect(userMenuButton(page)).toBeVisible();
@@ -75,6 +79,7 @@ test.describe('staff sign-in', () => {
 
   test('empty fields show field errors', async ({ page }) => {
     await page.goto('/auth');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter your email')).toBeVisible();
     await expect(page.getByText('Enter your password')).toBeVisible();
@@ -93,6 +98,7 @@ test.describe('staff sign-in', () => {
 
   test('the user menu works with the keyboard', async ({ page }) => {
     await page.goto('/auth?next=/my-tracking-list');
+    await waitForHydration(page);
     await fillSignIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/my-tracking-list$/);
     // The new page's heading takes the focus once it has loaded; start from the menu button after that.

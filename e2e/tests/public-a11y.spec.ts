@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { savedEntry, writeSavedCodesCookie } from '../support/saved-codes-cookie.js';
@@ -43,6 +44,7 @@ test.describe('accessibility (axe-core)', () => {
   test('the result page with the mobile menu open has no serious or critical violation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/track/3318810025');
+    await waitForHydration(page);
     await expect(page.getByTestId('tracking-result')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     expect(await seriousViolations(page)).toEqual([]);

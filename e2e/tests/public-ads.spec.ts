@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { waitForHydration } from '../support/hydration.js';
 import { startProductServer } from '../support/product-server.js';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
@@ -30,6 +31,7 @@ test.describe('ad slots', () => {
         return route.fulfill({ contentType: 'text/javascript', body: '' });
       });
       await page.goto('/');
+      await waitForHydration(page);
       const home = page.getByTestId('ad-slot-home');
       await expect(home).toBeVisible();
       expect((await home.boundingBox())?.height).toBe(116);

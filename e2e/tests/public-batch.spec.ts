@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { waitForHydration } from '../support/hydration.js';
 import { readSavedCodesCookie } from '../support/saved-codes-cookie.js';
 
 const NUMBERS = ['1Z5R89390357567127', 'LZ473829165CN', '3318810025', '986578788855', 'RB123456785GB', 'ABCDEF123'];
@@ -16,6 +17,7 @@ test.describe('several numbers at once', () => {
       await route.continue();
     });
     await page.goto('/');
+    await waitForHydration(page); // the interaction needs React's handlers
     const input = page.getByRole('searchbox', { name: 'Tracking number' });
     await input.focus();
     // An input drops line breaks; the form keeps a pasted column as a comma-separated list.
@@ -51,6 +53,7 @@ test.describe('several numbers at once', () => {
 
   test('numbers separated by commas or spaces work too, and more than 40 are refused', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const input = page.getByRole('searchbox', { name: 'Tracking number' });
     await input.fill('1Z5R89390357567127 LZ473829165CN,3318810025');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
@@ -58,6 +61,7 @@ test.describe('several numbers at once', () => {
     await expect(page.getByTestId('batch-progress')).toHaveText('All 3 numbers tracked');
 
     await page.goto('/');
+    await waitForHydration(page);
     await input.fill(Array.from({ length: 41 }, (_, index) => `RB${String(index).padStart(9, '0')}GB`).join(','));
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Track at most 40 numbers at once.');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { LoopbackSmtpServer } from '../support/loopback-smtp.js';
@@ -6,6 +7,7 @@ import { expectNoSidewaysScroll } from '../support/page-checks.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
 
 async function fillForm(page: Page, values: { subject?: string; message?: string; email?: string }) {
+  await waitForHydration(page); // the form's checks are React's
   if (values.subject !== undefined) await page.getByLabel('Subject').fill(values.subject);
   if (values.message !== undefined) await page.getByLabel('Message').fill(values.message);
   if (values.email !== undefined) await page.getByLabel('Your e-mail').fill(values.email);
@@ -20,6 +22,7 @@ test.describe('contact form', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
     });
     await page.goto('/contacts');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
 
@@ -46,6 +49,7 @@ test.describe('contact form', () => {
 
   test("the API's field errors show on their fields", async ({ page }) => {
     await page.goto('/contacts');
+    await waitForHydration(page);
     // Looks like an address to the form; the API's stricter check refuses the one-letter top-level domain.
     await fillForm(page, { subject: 'Hello', message: 'A question.', email: 'someone@example.c' });
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -58,6 +62,7 @@ test.describe('contact form', () => {
       route.fulfill({ status: 429, json: { statusCode: 429, message: 'Too many requests' } }),
     );
     await page.goto('/contacts');
+    await waitForHydration(page);
     await fillForm(page, { subject: 'Hello', message: 'A question.', email: 'someone@example.com' });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('contact-too-many')).toContainText('Too many messages');
@@ -79,6 +84,7 @@ test.describe('contact form', () => {
         await route.continue();
       });
       await page.goto('/contacts');
+      await waitForHydration(page);
       await fillForm(page, {
         subject: 'Courier missing',
         message: 'Could you add Correos de Costa Rica?',

@@ -43,6 +43,7 @@ test.describe('courier directory', () => {
 
   test('a courier page shows logo, services, contacts, routes and the FAQ', async ({ page }) => {
     await page.goto('/couriers?q=China%20Post');
+    await waitForHydration(page);
     await page.getByTestId('carrier-card').getByRole('link', { name: 'China Post', exact: true }).click();
     await expect(page).toHaveURL(/\/couriers\/china-post$/);
     const profile = page.getByTestId('courier-page');
@@ -140,6 +141,7 @@ test.describe('courier directory', () => {
 
   test('shops list and a shop page', async ({ page }) => {
     await page.goto('/shops');
+    await waitForHydration(page);
     await expect(page.getByTestId('list-count')).toHaveText('42 shops');
     await expect(page.getByTestId('shop-list').getByRole('listitem')).toHaveCount(20);
     await page.getByRole('link', { name: 'ASOS', exact: true }).click();
@@ -149,11 +151,13 @@ test.describe('courier directory', () => {
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shops' }),
     ).toBeVisible();
     await page.goto('/shops/no-such-shop');
+    await waitForHydration(page);
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
   test('shipping companies by country, the country pages and the national posts', async ({ page }) => {
     await page.goto('/shipping-companies');
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Find a country' }).fill('canada');
     await page.getByTestId('country-index').getByRole('link', { name: 'Canada' }).click();
     await expect(page).toHaveURL(/\/shipping-companies\/ca$/);
@@ -168,6 +172,7 @@ test.describe('courier directory', () => {
       ['/united-states', 'Couriers and postal services in United States', 'Amazon Logistics'],
     ] as const) {
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByTestId('carrier-card').getByRole('heading', { name: carrier, exact: true })).toBeVisible();
     }
@@ -177,9 +182,11 @@ test.describe('courier directory', () => {
     );
 
     await page.goto('/shipping-companies/zz');
+    await waitForHydration(page);
     await expect(page.getByTestId('not-found')).toBeVisible();
 
     await page.goto('/list-of-national-postal-services');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'List of national postal services' })).toBeVisible();
     await expect(page.getByTestId('carrier-card')).toHaveCount(20);
     for (const meta of await page.getByTestId('carrier-card').locator('.pp-carrier-card__meta').allTextContents()) {
@@ -191,6 +198,7 @@ test.describe('courier directory', () => {
 test.describe('content pages', () => {
   test('the help center lists its pages; an item opens its page at {list path}/{seo_url}', async ({ page }) => {
     await page.goto('/t/help-center');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
     const items = page.getByTestId('content-list').getByRole('listitem');
     await expect(items).toHaveCount(7);
@@ -218,6 +226,7 @@ test.describe('content pages', () => {
       ['/t/faq', 'Where do I find my tracking number?'],
     ] as const) {
       await page.goto(path);
+      await waitForHydration(page);
       const items = page.getByTestId('content-list').getByRole('listitem');
       await expect(items.first()).toContainText(first);
       for (const preview of await page.locator('.pp-content-list__preview').allTextContents()) {
@@ -227,13 +236,16 @@ test.describe('content pages', () => {
     await page.getByRole('link', { name: 'Where do I find my tracking number?' }).click();
     await expect(page).toHaveURL(/\/t\/faq\/where-is-my-tracking-number$/);
     await page.goto('/t/postal-services/china-post');
+    await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Track a China Post parcel' })).toHaveAttribute(
       'href',
       '/couriers/china-post',
     );
     await page.goto('/t/help-center/no-such-page');
+    await waitForHydration(page);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await page.goto('/t/no-such-category');
+    await waitForHydration(page);
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 });

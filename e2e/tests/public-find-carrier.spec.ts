@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures.js';
+import { waitForHydration } from '../support/hydration.js';
 
 test.describe('find carrier by tracking number', () => {
   test('the detection table lists carrier, format and example, paged', async ({ page }) => {
     await page.goto('/find-carrier-by-tracking-number');
+    await waitForHydration(page); // the interaction needs React's handlers
     const table = page.getByTestId('formats-table');
     await expect(table.getByRole('columnheader')).toHaveText(['Carrier', 'Format', 'Example']);
     await expect(table.getByRole('row').nth(1)).toContainText('UPS');
@@ -21,6 +23,7 @@ test.describe('find carrier by tracking number', () => {
       if (url.pathname === '/api/tracking/detect') detectCalls.push(url.searchParams.get('number') ?? '');
     });
     await page.goto('/find-carrier-by-tracking-number');
+    await waitForHydration(page); // the interaction needs React's handlers
     const field = page.getByLabel('Tracking number to check');
     await field.pressSequentially('1Z5R89390357567127', { delay: 20 });
     const result = page.getByTestId('detector-result');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.js';
 import { expectNoSidewaysScroll } from '../support/page-checks.js';
 import { expect, test } from '../support/seeded-fixtures.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
@@ -38,6 +39,7 @@ test.describe('languages', () => {
     expect(saved.status()).toBe(200);
 
     await page.goto('/couriers/china-post');
+    await waitForHydration(page);
     const profile = page.getByTestId('courier-page');
     await expect(profile.getByRole('heading', { level: 1, name: 'China Post Tracking' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -120,6 +122,7 @@ test.describe('languages', () => {
 
   test('Spanish and Russian pages are reached by their prefix and written in their language', async ({ page }) => {
     await page.goto('/es/couriers/china-post');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem').first()).toHaveText(
       'Inicio',
@@ -127,6 +130,7 @@ test.describe('languages', () => {
     await expect(page.getByTestId('courier-page').getByRole('heading', { name: 'Acerca de China Post' })).toBeVisible();
 
     await page.goto('/ru');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Отследите посылку' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Трек-номер' }).fill('LZ473829165CN');

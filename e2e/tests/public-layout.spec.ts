@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { waitForHydration } from '../support/hydration.js';
 
 const NAV_LINKS = [
   ['USPS', '/couriers/usps'],
@@ -44,6 +45,7 @@ test.describe('public layout', () => {
   for (const path of ['/contacts', '/auth', '/404.html']) {
     test(`the search box is hidden on ${path}`, async ({ page }) => {
       await page.goto('/my-tracking-list');
+      await waitForHydration(page);
       await expect(page.getByRole('searchbox', { name: 'Tracking number' })).toBeVisible();
       // A client-side navigation, so this holds whatever the server answers for the path itself.
       await page.evaluate((target) => {
@@ -59,6 +61,7 @@ test.describe('public layout', () => {
   test('on a 360 px screen the navigation is a dropdown menu', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/track/1Z5R89390357567127');
+    await waitForHydration(page);
     await expect(page.getByTestId('tracking-result')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Menu' });
@@ -86,6 +89,7 @@ test.describe('public layout', () => {
       '/auth',
     ]) {
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
@@ -101,6 +105,7 @@ test.describe('public layout', () => {
 
   test('unknown routes show the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
+    await waitForHydration(page);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page).toHaveTitle('Page not found · ParcelPilot');
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.js';
 import { seriousViolations } from '../support/axe.js';
 import { expectNoSidewaysScroll } from '../support/page-checks.js';
 import { expect, test } from '../support/seeded-fixtures.js';
@@ -20,6 +21,7 @@ async function expectHistogram(page: Page) {
 test.describe('shipping-time statistics', () => {
   test('the calculator needs both countries, then opens the route page', async ({ page }) => {
     await page.goto('/shipping-time-calculator');
+    await waitForHydration(page); // the interaction needs React's handlers
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping time calculator' })).toBeVisible();
     const calculate = page.getByRole('button', { name: 'Calculate' });
 
@@ -48,6 +50,7 @@ test.describe('shipping-time statistics', () => {
 
   test('the route page compares every carrier in a table that sorts by each column', async ({ page }) => {
     await page.goto('/shipping-time-cn-to-us');
+    await waitForHydration(page);
     const table = page.getByTestId('carrier-comparison');
     const rows = table.getByTestId('comparison-row');
     await expect(rows).toHaveCount(5);
@@ -74,6 +77,7 @@ test.describe('shipping-time statistics', () => {
 
   test('a carrier route page shows the figures, percentiles, sample, freshness and histogram', async ({ page }) => {
     await page.goto('/china-post-shipping-time-from-cn-to-us');
+    await waitForHydration(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'China Post shipping time from China to United States' }),
     ).toBeVisible();

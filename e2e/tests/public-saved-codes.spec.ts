@@ -17,11 +17,13 @@ test.describe('saved tracking numbers', () => {
     const codes = ['1z5r89390357567127', 'lz473829165cn', '3318810025', 'rb123456785gb'];
     for (const code of codes) {
       await page.goto('/');
+      await waitForHydration(page);
       await search(page, code);
       await expect(page.getByTestId('tracking-result')).toBeVisible();
     }
     // Searching a saved number again does not move or duplicate it.
     await page.goto('/');
+    await waitForHydration(page);
     await search(page, 'LZ473829165CN');
     await expect(page.getByTestId('tracking-result')).toBeVisible();
 
@@ -34,6 +36,7 @@ test.describe('saved tracking numbers', () => {
     ]);
 
     await page.goto('/');
+    await waitForHydration(page);
     const recent = page.getByTestId('recent-codes');
     await expect(recent.getByRole('listitem')).toHaveCount(3);
     await expect(recent.getByRole('listitem').first()).toContainText('RB123456785GB');
@@ -100,6 +103,7 @@ test.describe('my tracking list', () => {
       savedEntry('3318810025'),
     ]);
     await page.goto('/my-tracking-list');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My tracking list' })).toBeVisible();
     await expect(page.getByTestId('my-list-count')).toHaveText('3 saved numbers');
     const cards = page.getByTestId('tracking-card');
@@ -129,6 +133,7 @@ test.describe('my tracking list', () => {
     await expect(page.getByTestId('my-list-count')).toHaveText('2 saved numbers');
 
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByTestId('recent-codes')).toContainText('Shoes');
     await page.getByRole('link', { name: 'See All (2)' }).click();
 
@@ -145,6 +150,7 @@ test.describe('my tracking list', () => {
       Array.from({ length: 12 }, (_, index) => savedEntry(`RB${String(index).padStart(9, '0')}GB`)),
     );
     await page.goto('/my-tracking-list');
+    await waitForHydration(page);
     await expect(page.getByTestId('tracking-card')).toHaveCount(10);
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
 
 async function search(page: Page, text: string) {
+  await waitForHydration(page); // the form's checks are React's
   await page.getByRole('searchbox', { name: 'Tracking number' }).fill(text);
   await page.getByRole('button', { name: 'Track', exact: true }).click();
 }
@@ -90,6 +91,7 @@ test.describe('tracking a parcel', () => {
       route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service unavailable' } }),
     );
     await page.goto('/track/RB123456785GB');
+    await waitForHydration(page);
     await expect(page.getByTestId('tracking-error')).toContainText('We could not get tracking information right now.');
     await page.unroute('**/api/tracking/RB123456785GB');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -98,6 +100,7 @@ test.describe('tracking a parcel', () => {
 
   test('track again asks once more', async ({ page }) => {
     await page.goto('/track/3318810025');
+    await waitForHydration(page);
     await expect(page.getByTestId('tracking-result')).toBeVisible();
     const again = page.waitForRequest((request) => request.url().endsWith('/api/tracking/3318810025'));
     await page.getByRole('button', { name: 'Track again' }).click();

@@ -1,4 +1,5 @@
 import { startProductServer } from '../support/product-server.js';
+import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
 import { signInThroughApi, staffEnv } from '../support/staff-account.js';
 
@@ -14,6 +15,7 @@ test.describe('walking skeleton', () => {
 
   test('a search navigates to the tracking page of the uppercased code', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByLabel('Tracking number').fill('  1z999aa10123456784 ');
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page).toHaveURL(/\/track\/1Z999AA10123456784$/);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../layout/PageTitle';
 import { BatchResults } from '../tracking/BatchResults';
-import { codesFromBatchParam, trackingPath } from '../tracking/tracking-code';
+import { codesFromBatchParam, MAX_BATCH_CODES, trackingPath } from '../tracking/tracking-code';
 import { useServerRedirect } from '../ssr/use-server-redirect';
 import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
 
@@ -10,18 +10,22 @@ import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
 export default function TrackFormPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const codes = codesFromBatchParam(searchParams.get('codes'));
+  const param = searchParams.get('codes');
+  const codes = codesFromBatchParam(param);
+  const tooMany = codes.length > MAX_BATCH_CODES;
+  // Sent without JavaScript, the form asks the server; what it refused is shown again with the reason.
+  const refused = param === null ? undefined : tooMany ? 'tooMany' : codes.length === 0 ? 'empty' : undefined;
   // One number (the search form sent without JavaScript) has its own page.
   const single = codes.length === 1 ? trackingPath(codes[0]) : undefined;
   useServerRedirect(single, { permanent: false });
   if (single) return <Navigate to={single} replace />;
   return (
     <>
-      <PageTitle title={codes.length > 1 ? t('batch.pageTitle') : t('trackForm.title')} />
+      <PageTitle title={codes.length > 1 && !tooMany ? t('batch.pageTitle') : t('trackForm.title')} />
       <div className="pp-track-form">
-        <TrackingSearchForm />
+        <TrackingSearchForm key={param ?? ''} refused={refused && { value: param ?? '', reason: refused }} />
       </div>
-      {codes.length > 0 && <BatchResults codes={codes} />}
+      {codes.length > 0 && !tooMany && <BatchResults codes={codes} />}
     </>
   );
 }

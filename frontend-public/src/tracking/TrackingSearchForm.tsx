@@ -17,6 +17,8 @@ export interface TrackingSearchFormProps {
   variant?: 'hero' | 'compact';
   /** The field's label; "Tracking number" by default (a courier page names its carrier). */
   label?: string;
+  /** Text the form sent without JavaScript and the page refused: shown again in the field with its error. */
+  refused?: { value: string; reason: 'tooMany' | 'empty' };
 }
 
 type SearchError = { kind: TrackingInputProblem; code?: string } | { kind: 'tooMany' };
@@ -25,11 +27,11 @@ type SearchError = { kind: TrackingInputProblem; code?: string } | { kind: 'tooM
  * One tracking number opens its result page; several (new lines, commas or spaces) open the batch view. Each
  * searched number is saved at the front of the visitor's list.
  */
-export function TrackingSearchForm({ variant = 'hero', label }: TrackingSearchFormProps) {
+export function TrackingSearchForm({ variant = 'hero', label, refused }: TrackingSearchFormProps) {
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<SearchError | null>(null);
+  const [value, setValue] = useState(refused?.value ?? '');
+  const [error, setError] = useState<SearchError | null>(refused ? { kind: refused.reason } : null);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();

@@ -60,8 +60,10 @@ export function splitTrackingInput(text: string): string[] {
   return [...new Set(codes)];
 }
 
-/** The codes of a batch link (`/track?codes=A,B`), as the search form wrote them. */
+/**
+ * The codes of `/track?codes=…`: a batch link (`A,B`) or what the search form sent before the page's code ran (the
+ * text as typed), split as the form splits it. More than MAX_BATCH_CODES are all returned, for the page to refuse.
+ */
 export function codesFromBatchParam(param: string | null): string[] {
-  if (!param) return [];
-  return [...new Set(param.split(',').map(normalizeTrackingCode).filter(Boolean))].slice(0, MAX_BATCH_CODES);
+  return param ? splitTrackingInput(param) : [];
 }

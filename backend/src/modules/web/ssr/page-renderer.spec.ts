@@ -1,9 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawGet } from '../../../testing/raw-get.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { seedDeliveredChinaPostRoute } from '../../stats/testing/delivered-route.test-support.js';
 import { frontendDirs } from '../static-frontends.js';
+import { ENTRY_SCRIPTS_LOADER, ENTRY_SCRIPTS_LOADER_CSP } from './entry-scripts.js';
 
 const BASE = 'https://parcelpilot.example';
 
@@ -67,7 +70,12 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(html).not.toContain('data-testid="skeleton"');
     // Complete markup: no fallback waiting for an inline script (the Content-Security-Policy allows none).
     expect(rootText(html)).not.toContain('Loading');
-    expect(html).not.toMatch(/<script(?! type="application\/(ld\+)?json")(?! defer src=)/);
+    // Scripts: JSON data, and the loader that starts the shell's entry after the first paint, allowed by its hash.
+    expect(html).not.toMatch(/<script(?! type="application\/(ld\+)?json")(?! data-src=)/);
+    expect(html).not.toMatch(/<script defer/);
+    expect(html).toContain(`<script data-src="/main.`);
+    expect(html).toContain(`>${ENTRY_SCRIPTS_LOADER}</script>`);
+    expect(response.headers['content-security-policy']).toContain(ENTRY_SCRIPTS_LOADER_CSP);
 
     const headHtml = head(html);
     expect(headHtml).toMatch(/<title>[^<]*USPS[^<]*· ParcelPilot<\/title>/);
@@ -203,6 +211,18 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     const batch = await t.http.get('/track?codes=LZ473829165CN,1Z5R89390357567127').expect(200);
     expect(batch.text).toContain('action="/track"');
     expect(batch.text).toContain('name="codes"');
+    // The text as typed: split at commas and spaces, as the form does with JavaScript.
+    const typed = await t.http
+      .get(`/track?codes=${encodeURIComponent('1Z5R89390357567127 LZ473829165CN,3318810025')}`)
+      .expect(200);
+    expect(typed.text).toContain('3 tracking numbers');
+    const tooMany = Array.from({ length: 41 }, (_, index) => `RB${String(index).padStart(9, '0')}GB`).join(',');
+    const refused = await t.http.get(`/track?codes=${tooMany}`).expect(200);
+    expect(refused.text).toContain('Track at most 40 numbers at once.');
+    expect(refused.text).toContain(`value="${tooMany}"`);
+    expect(refused.text).not.toContain('data-testid="batch-results"');
+    expect((await t.http.get('/track?codes=+++').expect(200)).text).toContain('Enter a tracking number');
+    expect((await t.http.get('/track').expect(200)).text).not.toContain('role="alert"');
   });
 
   it('renders a page once for a burst of visitors asking for it at the same time', async () => {
@@ -230,6 +250,8 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(head(html)).toContain(`<link rel="canonical" href="${BASE}/track/LZ473829165CN">`);
     expect(head(html)).toContain(`<link rel="alternate" hreflang="de" href="${BASE}/de/track/LZ473829165CN">`);
     expect(html).toContain('>LZ473829165CN</h1>');
+    // The detected-carrier line holds its place from the first paint (nothing moves when detection starts).
+    expect(html).toMatch(/<p class="pp-detected" aria-busy="true">/);
     const german = (await t.http.get('/de/track/LZ473829165CN').expect(200)).text;
     expect(head(german)).toContain('<meta name="description" content="Wo ist das Paket LZ473829165CN?');
   });
@@ -252,6 +274,29 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
   it('leaves the back-office to the browser', async () => {
     const html = (await t.http.get('/admin').expect(200)).text;
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script defer src="\/main\.[^"]+\.js"><\/script>/);
+  });
+
+  it('sends a page compressed when the browser accepts it, Brotli first', async () => {
+    const server = t.app.getHttpServer();
+    const plain = await rawGet(server, '/couriers/usps', { Accept: 'text/html', 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toMatch(/<h1[^>]*>[^<]*USPS/);
+    for (const [acceptEncoding, encoding, decompress] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await rawGet(server, '/couriers/usps', {
+        Accept: 'text/html',
+        'Accept-Encoding': acceptEncoding,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.body.length).toBeLessThan(Buffer.byteLength(html) / 3);
+      expect(decompress(response.body).toString('utf8')).toMatch(/<h1[^>]*>[^<]*USPS/);
+    }
   });
 });
 
