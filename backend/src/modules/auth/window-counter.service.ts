@@ -30,8 +30,11 @@ interface Lease {
   expiresAt: number;
 }
 
-/** The next lease is asked for while the current one still has this share of its hits left, so no hit waits for it. */
-const PREFETCH_SHARE = 0.25;
+/**
+ * The next lease is asked for while the current one still has this share of its hits left, so no hit waits for it:
+ * Redis's answer is read between two turns of the event loop, and one turn can take a hit from every open connection.
+ */
+const PREFETCH_SHARE = 0.5;
 
 /**
  * Fixed-window counters (rate limits, failed sign-ins). They live in Redis so that limits hold across API
@@ -80,11 +83,11 @@ export class WindowCounterService {
 
   /**
    * Counts a hit against `limit` like `hit`, without a Redis command for every hit: the process reserves
-   * `leaseSize(limit)` hits of the shared window at once and hands them out locally, and asks for the next lease when
-   * a quarter of the current one is left, so that a steady stream of hits never waits for Redis. Processes never admit
-   * more than `limit` together; a process may leave up to 1.25 × `leaseSize(limit)` reserved hits unused when the
-   * window ends (so across N processes a client can be refused up to N × 1.25 × leaseSize hits early, at most 1.25% of
-   * the limit each). The count returned is over `limit` exactly when the hit is refused.
+   * `leaseSize(limit)` hits of the shared window at once and hands them out locally, and (for leases of more than one
+   * hit) asks for the next lease when half of the current one is left, so that a steady stream never waits.
+   * Processes never admit more than `limit` together; a process may leave up to 1.5 × `leaseSize(limit)` reserved
+   * hits unused when the window ends (so across N processes a client can be refused up to N × 1.5 × leaseSize hits
+   * early, at most 1.5% of the limit each). The count returned is over `limit` exactly when the hit is refused.
    */
   async take(key: string, windowMs: number, limit: number): Promise<WindowCount> {
     const redisKey = this.redisKey(key);
@@ -127,7 +130,9 @@ export class WindowCounterService {
     if (lease.next <= lease.last) {
       const count = lease.next++;
       const left = lease.last - lease.next + 1;
-      if (lease.last < limit && left <= leaseSize(limit) * PREFETCH_SHARE && !this.spares.has(redisKey)) {
+      const size = leaseSize(limit);
+      // Leases of one hit (limits under 200) stay exact: nothing is reserved ahead for them.
+      if (size > 1 && lease.last < limit && left <= size * PREFETCH_SHARE && !this.spares.has(redisKey)) {
         // Asked for ahead of time; should it fail, the hit that finds the lease used up asks again.
         this.requestLease(redisKey, windowMs, limit).catch(() => undefined);
       }
