@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { leaseSize } from '../../common/lease-size.js';
+import { SingleFlight } from '../../common/single-flight.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
 
 export interface WindowCount {
@@ -46,7 +47,8 @@ export class WindowCounterService {
   private readonly leases = new Map<string, Lease>();
   /** The lease asked for ahead of time, taken over when the current one is used up. */
   private readonly spares = new Map<string, Lease>();
-  private readonly leasing = new Map<string, Promise<void>>();
+  /** One lease request at a time per key: a request already under way is shared. */
+  private readonly leasing = new SingleFlight<string, void>();
   private lastSweep = 0;
 
   constructor(
@@ -143,13 +145,8 @@ export class WindowCounterService {
     return undefined;
   }
 
-  /** One lease request at a time per key: a request already under way is shared. */
   private requestLease(redisKey: string, windowMs: number, limit: number): Promise<void> {
-    const pending = this.leasing.get(redisKey);
-    if (pending) return pending;
-    const request = this.lease(redisKey, windowMs, limit).finally(() => this.leasing.delete(redisKey));
-    this.leasing.set(redisKey, request);
-    return request;
+    return this.leasing.run(redisKey, () => this.lease(redisKey, windowMs, limit));
   }
 
   private async lease(redisKey: string, windowMs: number, limit: number): Promise<void> {

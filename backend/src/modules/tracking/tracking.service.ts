@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError } from '../../common/errors/domain.err
 import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import type { Semaphore } from '../../common/semaphore.js';
+import { SingleFlight } from '../../common/single-flight.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
 import type { CarrierAdapter, CarrierTrackResult, EventLocation } from './carriers/carrier-adapter.js';
@@ -60,9 +61,9 @@ function location(value: EventLocation | undefined): NewTrackingEvent['location'
 @Injectable()
 export class TrackingService {
   private readonly logger = new Logger(TrackingService.name);
-  private readonly inFlight = new Map<string, Promise<TrackingCodeRow>>();
+  private readonly refreshing = new SingleFlight<string, TrackingCodeRow>();
   private readonly answers = new LookupCache<TrackingResultDto>(ANSWER_CACHE_ENTRIES);
-  private readonly answering = new Map<string, Promise<TrackingResultDto>>();
+  private readonly answering = new SingleFlight<string, TrackingResultDto>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -94,19 +95,9 @@ export class TrackingService {
 
   async lookup(raw: unknown): Promise<TrackingResultDto> {
     const code = this.normalise(raw);
-    return this.answers.get(code) ?? this.answerShared(code);
-  }
-
-  /**
-   * Reads (or refreshes) the answer of a number not in the answer cache, once at a time in this process: lookups
-   * arriving meanwhile share it, so a popular number leaving the cache costs one read, not one per waiting visitor.
-   */
-  private answerShared(code: string): Promise<TrackingResultDto> {
-    const running = this.answering.get(code);
-    if (running) return running;
-    const task = this.answer(code).finally(() => this.answering.delete(code));
-    this.answering.set(code, task);
-    return task;
+    // A number not in the answer cache is read (or refreshed) once at a time in this process: lookups arriving
+    // meanwhile share it, so a popular number leaving the cache costs one read, not one per waiting visitor.
+    return this.answers.get(code) ?? this.answering.run(code, () => this.answer(code));
   }
 
   private async answer(code: string): Promise<TrackingResultDto> {
@@ -127,22 +118,20 @@ export class TrackingService {
    * how many numbers are being asked about at once; the rest of the work (lock, read, write) runs outside it.
    */
   refreshShared(code: string, carrierSlots?: Semaphore): Promise<TrackingCodeRow> {
-    const running = this.inFlight.get(code);
-    if (running) return running;
     const ttlMs = this.config.carriers.timeoutMs * 4 + 5000;
-    const task = onceAcrossProcesses(
-      this.redisStatus.isUp ? this.redisStatus.commands : undefined,
-      `${this.config.redis.prefix}:lookup-lock:${code}`,
-      ttlMs,
-      () => this.refresh(code, carrierSlots),
-      async () => {
-        // The holder may have died with the lock (a killed worker) and stored nothing new: then ask ourselves.
-        const stored = await this.repository.findByCode(code);
-        return stored && this.isFresh(stored) ? stored : this.refresh(code, carrierSlots);
-      },
-    ).finally(() => this.inFlight.delete(code));
-    this.inFlight.set(code, task);
-    return task;
+    return this.refreshing.run(code, () =>
+      onceAcrossProcesses(
+        this.redisStatus.isUp ? this.redisStatus.commands : undefined,
+        `${this.config.redis.prefix}:lookup-lock:${code}`,
+        ttlMs,
+        () => this.refresh(code, carrierSlots),
+        async () => {
+          // The holder may have died with the lock (a killed worker) and stored nothing new: then ask ourselves.
+          const stored = await this.repository.findByCode(code);
+          return stored && this.isFresh(stored) ? stored : this.refresh(code, carrierSlots);
+        },
+      ),
+    );
   }
 
   async getCode(id: string): Promise<{ row: TrackingCodeRow; events: TrackingEventRow[] }> {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Logger } from '@nestjs/common';
+import { SingleFlight } from '../../../common/single-flight.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { deferEntryScripts } from './entry-scripts.js';
 import { headTags, escapeHtml, scriptSafe, type PageHead } from './head-tags.js';
@@ -58,7 +59,7 @@ export class PageRenderer {
    * being rendered wait for that render instead of starting another (a burst of visitors costs one render, and the
    * answer is never older than the request).
    */
-  private readonly underWay = new Map<string, Promise<RenderedPage>>();
+  private readonly underWay = new SingleFlight<string, RenderedPage>();
 
   constructor(
     private readonly config: AppConfig,
@@ -71,12 +72,7 @@ export class PageRenderer {
   }
 
   render(request: PageRequest): Promise<RenderedPage> {
-    const key = `${request.path}${request.search}`;
-    const pending = this.underWay.get(key);
-    if (pending) return pending;
-    const page = this.renderPage(request).finally(() => this.underWay.delete(key));
-    this.underWay.set(key, page);
-    return page;
+    return this.underWay.run(`${request.path}${request.search}`, () => this.renderPage(request));
   }
 
   private async renderPage({ path: requestedPath, search, apiOrigin, clientIp }: PageRequest): Promise<RenderedPage> {
