@@ -22,7 +22,6 @@ test.describe('staff sign-in', () => {
     await expect(page.getByTestId('shell-top-bar')).toHaveCount(0);
 
     await page.goto('/auth?next=/');
-    await waitForHydration(page);
     await fillSignIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/$/);
     await expect(userMenuButton(page)).toBeVisible();
@@ -98,7 +97,6 @@ test.describe('staff sign-in', () => {
 
   test('the user menu works with the keyboard', async ({ page }) => {
     await page.goto('/auth?next=/my-tracking-list');
-    await waitForHydration(page);
     await fillSignIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/my-tracking-list$/);
     // The new page's heading takes the focus once it has loaded; start from the menu button after that.

@@ -49,7 +49,6 @@ test.describe('contact form', () => {
 
   test("the API's field errors show on their fields", async ({ page }) => {
     await page.goto('/contacts');
-    await waitForHydration(page);
     // Looks like an address to the form; the API's stricter check refuses the one-letter top-level domain.
     await fillForm(page, { subject: 'Hello', message: 'A question.', email: 'someone@example.c' });
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -62,7 +61,6 @@ test.describe('contact form', () => {
       route.fulfill({ status: 429, json: { statusCode: 429, message: 'Too many requests' } }),
     );
     await page.goto('/contacts');
-    await waitForHydration(page);
     await fillForm(page, { subject: 'Hello', message: 'A question.', email: 'someone@example.com' });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('contact-too-many')).toContainText('Too many messages');
@@ -84,7 +82,6 @@ test.describe('contact form', () => {
         await route.continue();
       });
       await page.goto('/contacts');
-      await waitForHydration(page);
       await fillForm(page, {
         subject: 'Courier missing',
         message: 'Could you add Correos de Costa Rica?',

@@ -17,13 +17,11 @@ test.describe('saved tracking numbers', () => {
     const codes = ['1z5r89390357567127', 'lz473829165cn', '3318810025', 'rb123456785gb'];
     for (const code of codes) {
       await page.goto('/');
-      await waitForHydration(page);
       await search(page, code);
       await expect(page.getByTestId('tracking-result')).toBeVisible();
     }
     // Searching a saved number again does not move or duplicate it.
     await page.goto('/');
-    await waitForHydration(page);
     await search(page, 'LZ473829165CN');
     await expect(page.getByTestId('tracking-result')).toBeVisible();
 
