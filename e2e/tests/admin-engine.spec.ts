@@ -136,10 +136,14 @@ test.describe('admin record engine', () => {
     await expect(tableRows(page)).toHaveCount(20);
     await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
 
+    const nameHeader = page.getByRole('columnheader').filter({ has: page.getByRole('button', { name: 'Name' }) });
     await page.getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sortBy=name%3Aasc|sortBy=name:asc/);
+    // Clicked again once the header shows the new order, as a user would (the URL changes before the list renders).
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await page.getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sortBy=name%3Adesc|sortBy=name:desc/);
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     const firstDescending = await firstCell(page);
 
     await page.getByRole('button', { name: 'Next page' }).click();
