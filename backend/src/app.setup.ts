@@ -4,6 +4,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
 import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
 import { securityHeaders } from './modules/web/security-headers.js';
@@ -45,5 +46,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);
-  app.use(staticFrontends(config));
+  app.use(staticFrontends(config, app.get(RateLimitGuard)));
 }

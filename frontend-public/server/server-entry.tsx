@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { languageFromPath } from '@parcelpilot/languages';
+import { languageFromPath, pathInLanguage, pathWithoutLanguage, type Language } from '@parcelpilot/languages';
+import { isUnavailable } from '../src/api/api-result';
 import PublicApp from '../src/app';
 import { failedState, type RemoteData } from '../src/data/use-remote-data';
 import { loadLanguage } from '../src/i18n/language-resources';
 import { encodePreloadedData } from '../src/ssr/preloaded-data-json';
 import { apiRequestScope, rememberApiOrigin } from './api-client';
+import { headTags, scriptSafe } from './head-tags';
 import {
   type PageHead,
   type PreloadedData,
@@ -23,19 +25,31 @@ export interface RenderRequest {
   apiHeaders: Record<string, string>;
   /** Data still loading after this long renders as the page's error state. */
   timeoutMs: number;
+  /** PUBLIC_BASE_URL without a trailing slash: canonical and alternate URLs start with it. */
+  baseUrl: string;
 }
 
 export interface RenderResult {
   /** The markup of the shell's #root. */
   html: string;
+  /** The page's language, from its path's prefix (`<html lang>`). */
+  language: Language;
+  /** What the page said about itself; its title and description go into the template's own tags. */
   head: PageHead;
+  /** The rest of the page's head: canonical URL, hreflang alternates, Open Graph, JSON-LD (head-tags.ts), as HTML. */
+  headTags: string;
   notFound: boolean;
-  /** Where the page moved (path and query), to answer with a redirect. */
+  /** Where the page moved (path and query, in the page's language), to answer with a redirect. */
   redirect?: { to: string; permanent: boolean };
-  /** What the page loaded, as JSON for the browser to hydrate with (src/ssr/hydration-data.ts). */
+  /**
+   * What the page loaded, as JSON for the browser to hydrate with (src/ssr/hydration-data.ts), safe inside a
+   * `<script>` element.
+   */
   dataJson: string;
   /** Errors while rendering (those parts render in the browser instead) or loading data (they show their error state). */
   errors: unknown[];
+  /** Some of the page's data could not be loaded because the API failed or timed out: the page shows its error state. */
+  unavailable: boolean;
 }
 
 /** The shell's place for its top bar, which renders nothing for a visitor who is not signed in. */
@@ -67,15 +81,18 @@ function ShellTree({ url }: { url: string }) {
 }
 
 /** Renders a public page to HTML once all its code and data are there (React's static prerendering). */
-export async function render({ url, apiOrigin, apiHeaders, timeoutMs }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, apiOrigin, apiHeaders, timeoutMs, baseUrl }: RenderRequest): Promise<RenderResult> {
   rememberApiOrigin(apiOrigin);
+  const [requestedPath = '/'] = url.split('?', 1);
+  const language = languageFromPath(requestedPath);
   // The page's language strings first: the render then never waits on them.
-  await loadLanguage(languageFromPath(new URL(url, 'http://page').pathname));
+  await loadLanguage(language);
   const data: PreloadedData = {};
   const loads = new Map<string, Promise<RemoteData<unknown>>>();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`Page data took longer than ${timeoutMs} ms`)), timeoutMs);
   const errors: unknown[] = [];
+  let unavailable = false;
   const server: ServerRender = {
     head: {},
     notFound: false,
@@ -89,6 +106,7 @@ export async function render({ url, apiOrigin, apiHeaders, timeoutMs }: RenderRe
             (error: unknown) => {
               const failed = failedState(error);
               if (failed.status === 'error') errors.push(error);
+              if (isUnavailable(error)) unavailable = true;
               return failed;
             },
           )
@@ -113,13 +131,18 @@ export async function render({ url, apiOrigin, apiHeaders, timeoutMs }: RenderRe
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     const html = Buffer.concat(chunks).toString('utf8');
+    const { head, notFound, redirect } = server;
+    const path = pathWithoutLanguage(requestedPath);
     return {
       html,
-      head: server.head,
-      notFound: server.notFound,
-      redirect: server.redirect,
-      dataJson: encodePreloadedData(data),
+      language,
+      head,
+      headTags: headTags({ head, path, language, baseUrl, notFound }).join(''),
+      notFound,
+      redirect: redirect && { ...redirect, to: pathInLanguage(language, redirect.to) },
+      dataJson: scriptSafe(encodePreloadedData(data)),
       errors,
+      unavailable,
     };
   } finally {
     clearTimeout(timer);

@@ -13,6 +13,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Whether a failed load leaves the page unavailable for now: the API failed (5xx) or did not answer in time. A record
+ * that does not exist, or identifiers the API refused, are the page's own answer instead.
+ */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof NotFoundError) return false;
+  return !(error instanceof ApiRequestError) || error.status >= 500;
+}
+
 interface FetchOutcome<T> {
   data?: T;
   error?: unknown;

@@ -9,6 +9,8 @@ import { WindowCounterService, type WindowCount } from './window-counter.service
 
 const WINDOW_MS = 60_000;
 
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests: slow down and try again in a minute';
+
 /** Whether one more request is admitted, and the RateLimit headers that tell the client where it stands. */
 export interface RateLimitVerdict {
   admitted: boolean;
@@ -82,5 +84,5 @@ export class RateLimitGuard implements CanActivate {
 }
 
 function tooManyRequests(): HttpException {
-  return new HttpException('Too many requests: slow down and try again in a minute', HttpStatus.TOO_MANY_REQUESTS);
+  return new HttpException(TOO_MANY_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
 }

@@ -6,7 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { PageRenderer } from './ssr/page-renderer.js';
+import { TOO_MANY_REQUESTS_MESSAGE, type RateLimitGuard } from '../auth/rate-limit.guard.js';
+import { PageRenderer, type RenderedPage } from './ssr/page-renderer.js';
 
 // src/modules/web and dist/modules/web both sit four levels below the repository root.
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -20,6 +21,9 @@ export const frontendDirs = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** When a page that could not load its data (503) is worth asking for again. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** Built assets carry a content hash in their name; only the entry points (HTML, JSON manifests) must revalidate. */
 function setCacheHeaders(response: Response, filePath: string): void {
@@ -129,9 +133,10 @@ function loopbackOrigin(request: Request): string {
 /**
  * Serves the built frontends: the remotes under /mf/public and /mf/admin, the shell at the root, and for any other
  * page path the shell's index.html, with public pages rendered into it on the server (ssr/page-renderer.ts). /api
- * and files that do not exist still answer 404.
+ * and files that do not exist still answer 404. A server render counts as one request against the visitor's API limit
+ * (its own API calls do not): a render costs the server what the page's API calls would.
  */
-export function staticFrontends(config: AppConfig): Router {
+export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard): Router {
   const logger = new Logger('StaticFrontends');
   const indexHtml = join(frontendDirs.shell, 'index.html');
   const renderer = new PageRenderer(config, {
@@ -139,6 +144,33 @@ export function staticFrontends(config: AppConfig): Router {
     bundle: join(frontendDirs.publicServer, 'server.cjs'),
     manifest: join(frontendDirs.public, 'mf-manifest.json'),
   });
+
+  async function servePublicPage(request: Request, response: Response, isNotFoundPage: boolean): Promise<void> {
+    if (!rateLimit.apply(await rateLimit.count(request.ip), request, response)) {
+      response.status(429).type('text/plain').send(TOO_MANY_REQUESTS_MESSAGE);
+      return;
+    }
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    let page: RenderedPage;
+    try {
+      page = await renderer.render({
+        path: request.path,
+        search,
+        apiOrigin: loopbackOrigin(request),
+        clientIp: request.ip,
+      });
+    } catch (error) {
+      // The browser can still render the page: a failed server render costs its content for crawlers only.
+      logger.error({ err: error, path: request.path }, 'Server render failed; the page renders in the browser');
+      if (isNotFoundPage) response.status(404);
+      response.sendFile(indexHtml);
+      return;
+    }
+    if ('location' in page) return response.redirect(page.status, page.location);
+    if (page.status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    await sendHtml(request, response, page.status, page.html);
+  }
+
   const router = express.Router();
   // The API has no files: its requests skip the file lookups (a failed stat each) and go on to the API at once.
   router.use((request: Request, _response: Response, next: NextFunction) =>
@@ -166,19 +198,7 @@ export function staticFrontends(config: AppConfig): Router {
       response.sendFile(indexHtml);
       return;
     }
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    renderer.render({ path: request.path, search, apiOrigin: loopbackOrigin(request), clientIp: request.ip }).then(
-      (page) => {
-        if ('location' in page) return response.redirect(page.status, page.location);
-        sendHtml(request, response, page.status, page.html).catch((error: unknown) => next(error));
-      },
-      (error: unknown) => {
-        // The browser can still render the page: a failed server render costs its content for crawlers only.
-        logger.error({ err: error, path: request.path }, 'Server render failed; the page renders in the browser');
-        if (isNotFoundPage) response.status(404);
-        response.sendFile(indexHtml);
-      },
-    );
+    servePublicPage(request, response, isNotFoundPage).catch(next);
   });
   return router;
 }

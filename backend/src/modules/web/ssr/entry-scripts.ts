@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './head-tags.js';
+import { escapeHtml } from './escape-html.js';
 
 /**
  * Starts the shell's entry scripts (their URLs in its `data-src`, in order) once the server's markup is on screen: when

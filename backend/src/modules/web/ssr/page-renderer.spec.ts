@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { DATABASE_CONNECTION } from '../../../database/database.module.js';
+import type { DatabaseConnection } from '../../../database/database.js';
 import { rawGet } from '../../../testing/raw-get.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { seedDeliveredChinaPostRoute } from '../../stats/testing/delivered-route.test-support.js';
@@ -182,6 +185,23 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     }
   });
 
+  it('answers 503 with the error state while the API fails on the page data, and the page once it is back', async () => {
+    const { db } = t.app.get<DatabaseConnection>(DATABASE_CONNECTION);
+    await db.execute(sql`alter table shops rename to shops_away`);
+    try {
+      const response = await t.http.get('/shops').set('Accept', 'text/html').expect(503);
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('data-testid="load-error"');
+      // The rest of the page is there: its title, and the shell's scripts that retry in the browser.
+      expect(response.text).toMatch(/<h1[^>]*>[^<]*Shops/);
+      expect(response.text).toContain('data-src="/main.');
+    } finally {
+      await db.execute(sql`alter table shops_away rename to shops`);
+    }
+    expect((await t.http.get('/shops').expect(200)).text).not.toContain('data-testid="load-error"');
+  });
+
   it('renders a page in the language of its prefix: text, links, canonical and lang follow it', async () => {
     const html = (await t.http.get('/de/couriers/usps').expect(200)).text;
     expect(html).toContain('<html lang="de"');
@@ -307,14 +327,18 @@ describe('server renders and the API rate limit', () => {
   });
   afterAll(() => t.close());
 
-  it("does not count a render's own API calls against the visitor, and a forged mark changes nothing", async () => {
-    // Each courier page loads several API resources: four renders need far more than five API calls.
+  it("counts a render as one of the visitor's requests, not its own API calls; a forged mark changes nothing", async () => {
+    // Each courier page loads several API resources: four renders would need far more than five API calls.
     for (let round = 0; round < 4; round++) {
-      const html = (await t.http.get('/couriers/usps').expect(200)).text;
-      expect(html).toContain('data-testid="courier-page"');
+      const page = await t.http.get('/couriers/usps').expect(200);
+      expect(page.text).toContain('data-testid="courier-page"');
+      expect(page.headers['ratelimit-remaining']).toBe(String(4 - round));
     }
-    for (let call = 0; call < 5; call++)
-      await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(200);
+    await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(200);
     await t.http.get('/api/public/carriers/usps').set('x-server-render', 'guessed').expect(429);
+    const refused = await t.http.get('/couriers/usps').set('Accept', 'text/html').expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(refused.text).toBe('Too many requests: slow down and try again in a minute');
+    expect(refused.text).not.toContain('courier-page');
   });
 });

@@ -5,19 +5,31 @@ import { Logger } from '@nestjs/common';
 import { SingleFlight } from '../../../common/single-flight.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { deferEntryScripts } from './entry-scripts.js';
-import { headTags, escapeHtml, scriptSafe, type PageHead } from './head-tags.js';
-import { pathInLanguage, splitLanguagePrefix } from './page-language.js';
+import { escapeHtml } from './escape-html.js';
 import { SERVER_RENDER_HEADER, serverRenderToken } from './server-render-token.js';
 
-/** The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`). */
+/**
+ * The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`), which
+ * also writes the page's head tags in its language: the site's languages and the page head are defined there.
+ */
 interface ServerBundle {
-  render(request: { url: string; apiOrigin: string; apiHeaders: Record<string, string>; timeoutMs: number }): Promise<{
+  render(request: {
+    url: string;
+    apiOrigin: string;
+    apiHeaders: Record<string, string>;
+    timeoutMs: number;
+    baseUrl: string;
+  }): Promise<{
     html: string;
-    head: PageHead;
+    language: string;
+    head: { title?: string; description?: string };
+    headTags: string;
     notFound: boolean;
     redirect?: { to: string; permanent: boolean };
+    /** Safe inside a `<script>` element. */
     dataJson: string;
     errors: unknown[];
+    unavailable: boolean;
   }>;
 }
 
@@ -31,7 +43,11 @@ export interface PageRequest {
   clientIp?: string;
 }
 
-export type RenderedPage = { status: 200 | 404; html: string } | { status: 301 | 302; location: string };
+/**
+ * A rendered page, or where it moved. 503 when the API failed or timed out on some of the page's data: the page shows
+ * its error state, and crawlers and caches are told to come back rather than keep it.
+ */
+export type RenderedPage = { status: 200 | 404 | 503; html: string } | { status: 301 | 302; location: string };
 
 /** The id the public site reads its server-loaded data from (frontend-public/src/ssr/hydration-data.ts). */
 const PRELOADED_DATA_ID = 'pp-preloaded-data';
@@ -75,27 +91,26 @@ export class PageRenderer {
     return this.underWay.run(`${request.path}${request.search}`, () => this.renderPage(request));
   }
 
-  private async renderPage({ path: requestedPath, search, apiOrigin, clientIp }: PageRequest): Promise<RenderedPage> {
-    const { language, path } = splitLanguagePrefix(requestedPath);
+  private async renderPage({ path, search, apiOrigin, clientIp }: PageRequest): Promise<RenderedPage> {
     const [template, result] = await Promise.all([
       readFile(this.paths.template, 'utf8'),
       this.loadBundle().render({
         // The page's own path, prefix included: the public app routes /de/…, /es/…, /ru/… to their language.
-        url: `${requestedPath}${search}`,
+        url: `${path}${search}`,
         apiOrigin,
         // The API trusts X-Forwarded-For from loopback: its logs and limits see the visitor.
         apiHeaders: { [SERVER_RENDER_HEADER]: serverRenderToken, ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
         timeoutMs: DATA_TIMEOUT_MS,
+        baseUrl: this.config.publicBaseUrl,
       }),
     ]);
-    for (const error of result.errors) this.logger.warn({ err: error, path: requestedPath }, 'Server render error');
+    for (const error of result.errors) this.logger.warn({ err: error, path }, 'Server render error');
     if (result.redirect) {
       const { to, permanent } = result.redirect;
-      return { status: permanent ? 301 : 302, location: pathInLanguage(to, language) };
+      return { status: permanent ? 301 : 302, location: to };
     }
-    const { head, notFound } = result;
-    const tags = headTags({ head, path, language, baseUrl: this.config.publicBaseUrl, notFound });
-    let html = deferEntryScripts(template).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const { head, notFound, unavailable } = result;
+    let html = deferEntryScripts(template).replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(result.language)}"`);
     if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description)
       html = html.replace(
@@ -103,13 +118,13 @@ export class PageRenderer {
         `<meta name="description" content="${escapeHtml(head.description)}">`,
       );
     html = html
-      .replace('</head>', `${this.publicRemoteAssets()}${tags.join('')}</head>`)
+      .replace('</head>', `${this.publicRemoteAssets()}${result.headTags}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${result.html}</div>` +
-          `<script type="application/json" id="${PRELOADED_DATA_ID}">${scriptSafe(result.dataJson)}</script>`,
+          `<script type="application/json" id="${PRELOADED_DATA_ID}">${result.dataJson}</script>`,
       );
-    return { status: notFound ? 404 : 200, html };
+    return { status: notFound ? 404 : unavailable ? 503 : 200, html };
   }
 
   private loadBundle(): ServerBundle {

@@ -1,26 +1,19 @@
-import { DEFAULT_LANGUAGE, PAGE_LANGUAGES, pathInLanguage, type PageLanguage } from './page-language.js';
-
-/** What the public site's server render recorded about a page (frontend-public/src/ssr/server-render-context.ts). */
-export interface PageHead {
-  title?: string;
-  siteName?: string;
-  description?: string;
-  crumbs?: readonly { label: string; to?: string }[];
-  faq?: readonly { question: string; answer: string }[];
-}
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from '@parcelpilot/languages';
+import type { PageHead } from '../src/ssr/server-render-context';
 
 export interface HeadTagsInput {
   head: PageHead;
   /** The page's path without its language prefix and query. */
   path: string;
-  language: PageLanguage;
+  language: Language;
   /** PUBLIC_BASE_URL, without a trailing slash. */
   baseUrl: string;
   notFound: boolean;
 }
 
-const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', ru: 'ru_RU' };
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', ru: 'ru_RU' };
 
+/** Text made safe in HTML, as element content and as an attribute value. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -33,15 +26,16 @@ export function scriptSafe(json: string): string {
 /**
  * The head tags of a server-rendered page: meta description, canonical URL, hreflang alternates, Open Graph and
  * JSON-LD (Organization on the home page, BreadcrumbList, FAQPage), all from what the page rendered. A not-found page
- * gets only `noindex`. The title and description replace the template's; the rest is added to the head.
+ * gets only `noindex`. The title and description replace the template's (backend/src/modules/web/ssr/page-renderer.ts);
+ * the rest is added to the head.
  */
 export function headTags({ head, path, language, baseUrl, notFound }: HeadTagsInput): string[] {
   if (notFound) return ['<meta name="robots" content="noindex">'];
-  const urlIn = (lang: PageLanguage) => `${baseUrl}${pathInLanguage(path, lang)}`;
+  const urlIn = (lang: Language) => `${baseUrl}${pathInLanguage(lang, path)}`;
   const canonical = urlIn(language);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...PAGE_LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(urlIn(lang))}">`),
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(urlIn(lang))}">`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlIn(DEFAULT_LANGUAGE))}">`,
     meta('og:type', 'website'),
     meta('og:url', canonical),
@@ -54,7 +48,7 @@ export function headTags({ head, path, language, baseUrl, notFound }: HeadTagsIn
     head,
     path === '/',
     canonical,
-    (to) => `${baseUrl}${pathInLanguage(to, language)}`,
+    (to) => `${baseUrl}${pathInLanguage(language, to)}`,
   ))
     tags.push(`<script type="application/ld+json">${scriptSafe(JSON.stringify(document))}</script>`);
   return tags;
