@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 
 /** One line of the benchmark table: a measured figure next to the baseline measured in the same run. */
 export interface BenchRow {
@@ -27,9 +27,20 @@ function cells(row: BenchRow): string[] {
   return [row.p, row.what, row.raw, row.baseline, row.ratio, row.target, result];
 }
 
-export function machineLine(): string {
+/** The machine's load average (1, 5 and 15 minutes) as one reading, e.g. `0.52/0.31/0.20`. */
+export function loadReading(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join('/');
+}
+
+/**
+ * Cores, CPU model, Node, and the load average read before the run: every figure is a ratio to a baseline measured
+ * beside it, but the absolute ones (p99, Lighthouse's throttled CPU) still move with what else the machine runs.
+ */
+export function machineLine(loadBefore: string): string {
   const cores = cpus();
-  return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`;
+  return `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, load average ${loadBefore} before the run`;
 }
 
 /** The table as aligned plain text, for the terminal. */

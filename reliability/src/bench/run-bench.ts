@@ -8,7 +8,7 @@ import { PrivateRedis } from '../support/private-redis.js';
 import { repositoryRoot } from '../support/processes.js';
 import { installation, startApi } from '../support/product.js';
 import { CaseContext } from '../support/suite.js';
-import { machineLine, markdownTable, notMeasured, textTable, type BenchRow } from './bench-table.js';
+import { loadReading, machineLine, markdownTable, notMeasured, textTable, type BenchRow } from './bench-table.js';
 import { benchCachedLookup } from './cached-lookup.bench.js';
 import { benchColdLookup, benchRefresh } from './carrier.bench.js';
 import { benchDetection, benchStatistics } from './child-bench.js';
@@ -20,6 +20,7 @@ function option(name: string, fallback: string): string {
   return index >= 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
 }
 
+const loadBefore = loadReading();
 const ALL = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'];
 const only = option('only', ALL.join(','))
   .split(',')
@@ -153,7 +154,7 @@ await group('statistics rebuild (backend/bench/stats.bench.ts)', ['P4'], async (
 });
 
 const table = ALL.map((p) => rows.get(p)).filter((row): row is BenchRow => row !== undefined);
-const machine = machineLine();
+const machine = machineLine(loadBefore);
 const finishedAt = new Date().toISOString();
 console.log(`\nBenchmarks, ${finishedAt}, ${machine}\n`);
 console.log(textTable(table));
