@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { typescriptRule } from './rspack.config.js';
+import { typescriptRule } from '../frontend-shell/rspack.common.js';
 
 /**
  * The server build of the public site: the same components, rendered to HTML by the backend (server/, src/ssr/). One CommonJS

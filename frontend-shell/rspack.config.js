@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { sharedDependencies } from './federation.shared.js';
 import { PrecompressPlugin } from './precompress.plugin.js';
+import { hashedFileNames, minimizers, typescriptRule } from './rspack.common.js';
 import pkg from './package.json' with { type: 'json' };
 
 /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
@@ -16,37 +17,14 @@ export default (_env, argv) => {
     output: {
       path: fileURLToPath(new URL('./dist', import.meta.url)),
       publicPath: '/',
-      filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      cssFilename: '[name].[contenthash:10].css',
-      cssChunkFilename: '[name].[contenthash:10].css',
-      assetModuleFilename: '[name].[contenthash:10][ext]',
+      ...hashedFileNames,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-      ],
+      rules: [typescriptRule(production), { test: /\.css$/, type: 'css' }],
     },
-    optimization: {
-      minimizer: [
-        new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false }),
-        new rspack.LightningCssMinimizerRspackPlugin(),
-      ],
-    },
+    optimization: { minimizer: minimizers({ css: true }) },
     // main.js carries react-dom (~180 KB raw) and the federation runtime; what matters is the page's gzip weight.
     performance: { maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
     plugins: [
