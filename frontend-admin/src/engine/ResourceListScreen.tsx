@@ -20,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellValue } from './CellValue';
@@ -51,9 +51,17 @@ export function ResourceListScreen({ resource }: ResourceListScreenProps) {
   useLoggedError(`The list of ${resource.name} could not be loaded.`, list.error);
 
   const [sortField, sortDirection] = route.sortBy?.split(':') ?? [];
+  // The order the last click asked for: a second click before the list has rendered the first toggles that one, so
+  // two quick clicks on a header always end in descending order (the URL alone changes only when the list renders).
+  const requestedSort = useRef(route.sortBy);
+  useEffect(() => {
+    requestedSort.current = route.sortBy;
+  }, [route.sortBy]);
   const sortBy = (field: string) => {
-    const direction = sortField === field && sortDirection === 'asc' ? 'desc' : 'asc';
-    changeRoute({ sortBy: `${field}:${direction}`, page: 1 });
+    const [requestedField, requestedDirection] = requestedSort.current?.split(':') ?? [];
+    const direction = requestedField === field && requestedDirection === 'asc' ? 'desc' : 'asc';
+    requestedSort.current = `${field}:${direction}`;
+    changeRoute({ sortBy: requestedSort.current, page: 1 });
   };
 
   const closeDelete = useCallback((_result: ConfirmResult) => setDeleting(undefined), []);
