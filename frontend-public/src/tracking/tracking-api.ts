@@ -1,6 +1,5 @@
 import { apiClient } from '../api/api-client';
 import { readApiError } from '../api/api-error';
-import { ApiRequestError } from '../api/api-result';
 import type { Detection, TrackingResult } from './tracking-status';
 
 /** The API refused the number itself (400): asking again will not help. */
@@ -36,8 +35,5 @@ export async function lookupTrackingBatch(codes: readonly string[], signal?: Abo
 function failure(response: Response, body: unknown): Error {
   const { message, errors } = readApiError(body);
   if (response.status === 400) return new InvalidTrackingNumberError(errors.number ?? errors.codes ?? message);
-  return new ApiRequestError(
-    response.status,
-    `${response.url} answered HTTP ${response.status}${message ? `: ${message}` : ''}`,
-  );
+  return new Error(`${response.url} answered HTTP ${response.status}${message ? `: ${message}` : ''}`);
 }
