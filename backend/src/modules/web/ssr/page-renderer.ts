@@ -52,6 +52,20 @@ export type RenderedPage = { status: 200 | 404 | 503; html: string } | { status:
 /** The id the public site reads its server-loaded data from (frontend-public/src/ssr/hydration-data.ts). */
 const PRELOADED_DATA_ID = 'pp-preloaded-data';
 const DATA_TIMEOUT_MS = 5000;
+/**
+ * No public page comes near this (the longest, a directory page, is about 0.2 MB); a page over it is a fault, and it
+ * renders in the browser rather than hold the memory of a runaway document.
+ */
+const MAX_DOCUMENT_LENGTH = 4_000_000;
+
+/**
+ * `text` with the first match of `pattern` replaced by `value` as it is. A replacement string would read `$&`, `` $` ``,
+ * `$'` and `$$` as patterns, and the values here carry visitor text (the tracking number in the path, stored names):
+ * `` $` `` copies the whole document before the match into it, once per occurrence.
+ */
+export function replaceFirst(text: string, pattern: string | RegExp, value: string): string {
+  return text.replace(pattern, () => value);
+}
 
 export interface PageRendererPaths {
   /** The shell's built index.html, the page template. */
@@ -110,20 +124,27 @@ export class PageRenderer {
       return { status: permanent ? 301 : 302, location: to };
     }
     const { head, notFound, unavailable } = result;
-    let html = deferEntryScripts(template).replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(result.language)}"`);
-    if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    let html = replaceFirst(
+      deferEntryScripts(template),
+      /<html lang="[^"]*"/,
+      `<html lang="${escapeHtml(result.language)}"`,
+    );
+    if (head.title) html = replaceFirst(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (head.description)
-      html = html.replace(
+      html = replaceFirst(
+        html,
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escapeHtml(head.description)}">`,
       );
-    html = html
-      .replace('</head>', `${this.publicRemoteAssets()}${result.headTags}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${result.html}</div>` +
-          `<script type="application/json" id="${PRELOADED_DATA_ID}">${result.dataJson}</script>`,
-      );
+    html = replaceFirst(html, '</head>', `${this.publicRemoteAssets()}${result.headTags}</head>`);
+    html = replaceFirst(
+      html,
+      '<div id="root"></div>',
+      `<div id="root">${result.html}</div>` +
+        `<script type="application/json" id="${PRELOADED_DATA_ID}">${result.dataJson}</script>`,
+    );
+    if (html.length > MAX_DOCUMENT_LENGTH)
+      throw new Error(`The rendered page is ${html.length} characters long, over the ${MAX_DOCUMENT_LENGTH} allowed`);
     return { status: notFound ? 404 : unavailable ? 503 : 200, html };
   }
 
