@@ -67,6 +67,8 @@ export interface CarrierFormatSummary {
   readonly description: string;
   readonly lengths: readonly number[];
   readonly checkDigit: { readonly algorithm: CheckDigitAlgorithm; readonly description: string } | null;
+  /** The confidence a number of this format is reported with (see `DetectionConfidence`). */
+  readonly confidence: DetectionConfidence;
   readonly examples: readonly string[];
 }
 
@@ -301,6 +303,7 @@ export function listFormats(): CarrierFormatSummary[] {
             algorithm: format.checksum.algorithm,
             description: CHECK_DIGIT_DESCRIPTIONS[format.checksum.algorithm],
           },
+    confidence: format.checksum !== undefined ? 'high' : format.loose ? 'low' : 'medium',
     examples: format.examples.valid,
   }));
 }
