@@ -255,6 +255,8 @@ export function detectOrderNumber(
   candidates: readonly CarrierCandidate[] = detectTrackingCandidates(normaliseTrackingNumber(raw)),
 ): OrderNumberMatch | null {
   const trimmed = raw.trim();
+  // Like the carrier formats, order formats never run on more than the longest input accepted.
+  if (trimmed.length > MAX_TRACKING_INPUT_LENGTH) return null;
   const normalised = normaliseTrackingNumber(raw);
   const validTracking = candidates.some((candidate) => candidate.confidence === 'high');
   for (const format of ORDER_NUMBER_FORMATS) {
