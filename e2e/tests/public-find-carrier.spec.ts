@@ -44,6 +44,90 @@ test.describe('find carrier by tracking number', () => {
     await expect(result).toContainText('You are probably trying to track Shopify store ORDER number');
 
     await field.fill('1Z/5');
-    await expect(result).toContainText('Tracking number may contain only letters, digits, spaces and dashes.');
+    await expect(result).toContainText('Tracking number may contain only letters, digits, spaces, dashes and dots.');
+
+    // eBay's 2-5-5 layout is read from the dashes as typed.
+    await field.fill('12-34567-89012');
+    await expect(result).toContainText('You are probably trying to track eBay ORDER number');
+
+    // Spaces, dots and lower case are ignored; a LaserShip number of the LA form is OnTrac's now.
+    await field.fill('la 3100.8265');
+    await expect(result).toContainText('OnTrac (LaserShip)');
+
+    // A wrong check digit is no carrier at all.
+    await field.fill('1Z5R89390357567128');
+    await expect(result).toContainText('No carrier format matches this number.');
+
+    // Two carriers can own a number: both are listed, ranked.
+    await field.fill('331434972567');
+    await expect(result.getByRole('listitem')).toHaveText([/^Purolator/, /^DHL Paket/]);
+  });
+
+  test('the table is in the server HTML: complete without JavaScript, in the page language', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de/find-carrier-by-tracking-number?page=2');
+    const table = page.getByTestId('formats-table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Paketdienst', 'Nummernformat', 'Beispiel']);
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expect(table).toContainText('Zeichen');
+    await expect(table).toContainText(/mit Prüfziffer|ohne Prüfziffer/);
+    // The page links to the next page of the table as a plain link.
+    await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 3' }).click();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await context.close();
+  });
+
+  test('every family of issue 19 is in the table with an example', async ({ page }) => {
+    const carriers = new Set<string>();
+    for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+      await page.goto(`/find-carrier-by-tracking-number?page=${pageNumber}`);
+      const rows = page.getByTestId('formats-table').getByRole('row');
+      await expect(rows.nth(1)).toBeVisible();
+      for (const row of (await rows.all()).slice(1)) {
+        const cells = row.getByRole('cell');
+        carriers.add((await cells.nth(0).innerText()).trim());
+        await expect(cells.nth(2).locator('code')).not.toBeEmpty();
+      }
+      if (!(await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).count())) break;
+    }
+    for (const family of [
+      'UPS',
+      'FedEx',
+      'USPS',
+      'DHL Express',
+      'DHL Paket',
+      'DHL eCommerce',
+      'Amazon Logistics',
+      'OnTrac (LaserShip)',
+      'Old Dominion Freight Line',
+      'Canpar Express',
+      'Landmark Global',
+      'Spee-Dee Delivery',
+      'Yodel',
+      'GOFO Express',
+      'Purolator',
+      'Canada Post',
+      'Cainiao',
+      '4PX',
+      'Yanwen',
+      'SF Express',
+      'J&T Express',
+      'DPD',
+      'GLS',
+      'Evri',
+      'PostNL',
+      'Colissimo',
+      'Correos',
+      'Poste Italiane',
+      'InPost',
+      'Parcelforce Worldwide',
+    ]) {
+      expect(carriers).toContain(family);
+    }
   });
 });

@@ -152,7 +152,7 @@ test.describe('tracking a parcel', () => {
     await expect(page.getByRole('alert')).toHaveText('Enter a tracking number');
     await search(page, '1Z/5R89');
     await expect(page.getByRole('alert')).toHaveText(
-      'Tracking number may contain only letters, digits, spaces and dashes.',
+      'Tracking number may contain only letters, digits, spaces, dashes and dots.',
     );
     await expect(page).toHaveURL(/\/$/);
   });

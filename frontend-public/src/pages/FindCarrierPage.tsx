@@ -4,8 +4,15 @@ import { Link } from '../i18n/LocalizedLinks';
 import { Pagination, pageCount } from '../components/Pagination';
 import { usePageParam } from '../components/use-page-param';
 import { PageTitle } from '../layout/PageTitle';
+import { useLanguage } from '../i18n/use-language';
 import { OrderNumberWarning } from '../tracking/OrderNumberWarning';
-import { isShopifyOrderNumber, SHOPIFY_ORDER_NAME, trackingPath } from '../tracking/tracking-code';
+import {
+  isShopifyOrderNumber,
+  SHOPIFY_ORDER_NAME,
+  trackingInputProblem,
+  trackingPath,
+  type TrackingInputProblem,
+} from '../tracking/tracking-code';
 import { useCarrierFormats, type CarrierFormat } from '../tracking/use-carrier-formats';
 import { useDetection, type DetectionState } from '../tracking/use-detection';
 
@@ -19,8 +26,11 @@ export default function FindCarrierPage() {
   const inputId = useId();
   const hintId = useId();
   const shopify = isShopifyOrderNumber(number);
+  const trimmed = number.trim();
+  // What the API would refuse is explained here, in the page's language, without asking.
+  const problem = shopify || trimmed === '' ? null : trackingInputProblem(trimmed);
   // `#` is refused by the API, so a Shopify order number is recognised here without asking.
-  const detection = useDetection(shopify ? '' : number.trim(), DETECT_DELAY_MS);
+  const detection = useDetection(shopify || problem ? '' : trimmed, DETECT_DELAY_MS);
 
   return (
     <>
@@ -46,12 +56,27 @@ export default function FindCarrierPage() {
           onChange={(event) => setNumber(event.target.value)}
         />
         <div id={hintId} className="pp-detector__result" aria-live="polite" data-testid="detector-result">
-          {shopify ? <OrderNumberWarning marketplace={SHOPIFY_ORDER_NAME} /> : <DetectionOutcome state={detection} />}
+          {shopify ? (
+            <OrderNumberWarning marketplace={SHOPIFY_ORDER_NAME} />
+          ) : problem ? (
+            <InputProblem problem={problem} />
+          ) : (
+            <DetectionOutcome state={detection} />
+          )}
         </div>
       </section>
       <FormatsTable />
     </>
   );
+}
+
+interface InputProblemProps {
+  problem: TrackingInputProblem;
+}
+
+function InputProblem({ problem }: InputProblemProps) {
+  const { t } = useTranslation();
+  return <p className="pp-field-error">{t(`search.errors.${problem}`)}</p>;
 }
 
 interface DetectionOutcomeProps {
@@ -88,9 +113,6 @@ function DetectionOutcome({ state }: DetectionOutcomeProps) {
                   {candidate.checksumValid === true && (
                     <span className="pp-confidence pp-confidence--high">{t('findCarrier.checkDigitValid')}</span>
                   )}
-                  {candidate.checksumValid === false && (
-                    <span className="pp-confidence pp-confidence--low">{t('findCarrier.checkDigitInvalid')}</span>
-                  )}
                 </li>
               ))}
             </ul>
@@ -116,6 +138,7 @@ function FormatsTable() {
       <h2 id="pp-formats-title" className="pp-card__title">
         {t('findCarrier.tableTitle')}
       </h2>
+      <p className="pp-muted">{t('findCarrier.tableLead')}</p>
       {state.status === 'loading' && (
         <div aria-busy="true">
           <p className="pp-visually-hidden" role="status">
@@ -126,7 +149,7 @@ function FormatsTable() {
           ))}
         </div>
       )}
-      {state.status === 'error' && (
+      {(state.status === 'error' || state.status === 'not-found') && (
         <div className="pp-notice pp-notice--error" role="alert">
           <p>{t('findCarrier.tableError')}</p>
           <button type="button" className="pp-button" onClick={retry}>
@@ -135,13 +158,10 @@ function FormatsTable() {
         </div>
       )}
       {state.status === 'ready' &&
-        (state.formats.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className="pp-muted">{t('common.noRecords')}</p>
         ) : (
-          <FormatsPage
-            formats={state.formats}
-            page={Math.min(requestedPage, pageCount(state.formats.length, PAGE_SIZE))}
-          />
+          <FormatsPage formats={state.data} page={Math.min(requestedPage, pageCount(state.data.length, PAGE_SIZE))} />
         ))}
     </section>
   );
@@ -152,8 +172,17 @@ interface FormatsPageProps {
   page: number;
 }
 
+/** "12", or "15–21" for a format of several lengths. */
+function lengthRange(lengths: readonly number[]): { text: string; longest: number } {
+  const shortest = Math.min(...lengths);
+  const longest = Math.max(...lengths);
+  return { text: shortest === longest ? String(longest) : `${shortest}–${longest}`, longest };
+}
+
 function FormatsPage({ formats, page }: FormatsPageProps) {
   const { t } = useTranslation();
+  // The descriptions are the API's technical English; other languages get the translated summary line only.
+  const english = useLanguage() === 'en';
   const shown = formats.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <>
@@ -167,16 +196,26 @@ function FormatsPage({ formats, page }: FormatsPageProps) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((format) => (
-              <tr key={format.id}>
-                <td>{format.carrierName}</td>
-                <td>
-                  {format.name}
-                  <span className="pp-table__note">{format.description}</span>
-                </td>
-                <td>{format.examples[0] && <code className="pp-code-sample">{format.examples[0]}</code>}</td>
-              </tr>
-            ))}
+            {shown.map((format) => {
+              const length = lengthRange(format.lengths);
+              return (
+                <tr key={format.id}>
+                  <td>{format.carrierName}</td>
+                  <td>
+                    {format.name}
+                    <span className="pp-table__note">
+                      {t('findCarrier.length', { count: length.longest, length: length.text })}
+                      {' · '}
+                      {format.checkDigit ? t('findCarrier.withCheckDigit') : t('findCarrier.noCheckDigit')}
+                      {' · '}
+                      {t(`detected.confidence.${format.confidence}`)}
+                    </span>
+                    {english && <span className="pp-table__note">{format.description}</span>}
+                  </td>
+                  <td>{format.examples[0] && <code className="pp-code-sample">{format.examples[0]}</code>}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -4,7 +4,10 @@ export const MAX_TRACKING_INPUT_LENGTH = 64;
 /** POST /api/tracking/batch takes at most this many numbers. */
 export const MAX_BATCH_CODES = 40;
 
-const ALLOWED_INPUT = /^[A-Za-z0-9 -]+$/;
+// Besides the ASCII hyphen: U+2010–U+2015 (hyphens, figure dash, en and em dashes) and U+2212 (minus), which a
+// number copied from a PDF or an e-mail brings along (backend detection.engine.ts has the same rule).
+const ALLOWED_INPUT = /^[A-Za-z0-9\s.\u2010-\u2015\u2212-]+$/;
+const SEPARATORS = /[\s.\u2010-\u2015\u2212-]/g;
 
 /**
  * Shopify's `#1001` order numbers (backend order-number-formats.ts `shopify-order`). The API refuses `#` before it
@@ -16,18 +19,22 @@ export const SHOPIFY_ORDER_NAME = 'Shopify store';
 export type TrackingInputProblem = 'empty' | 'tooLong' | 'characters';
 
 /**
- * Tracking numbers are case-insensitive and often printed with spaces; the product stores, links and shows them
- * uppercased without whitespace. Dashes stay: they tell an Amazon or eBay order number from a tracking number.
+ * Tracking numbers are case-insensitive and often printed with spaces or dots; the product stores, links and shows
+ * them uppercased without either. Dashes stay (any dash becomes `-`): they tell an Amazon or eBay order number from a
+ * tracking number.
  */
 export function normalizeTrackingCode(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return input
+    .replace(/[\s.]+/g, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .toUpperCase();
 }
 
 /** The API's input rule, checked before asking it. */
 export function trackingInputProblem(code: string): TrackingInputProblem | null {
   if (code.trim() === '') return 'empty';
   if (code.length > MAX_TRACKING_INPUT_LENGTH) return 'tooLong';
-  if (!ALLOWED_INPUT.test(code) || code.replace(/-/g, '') === '') return 'characters';
+  if (!ALLOWED_INPUT.test(code) || code.replace(SEPARATORS, '') === '') return 'characters';
   return null;
 }
 

@@ -1286,6 +1286,11 @@ export interface components {
             carrierName: string;
             /** @description How the check digit is computed, when there is one */
             checkDigit: string | null;
+            /**
+             * @description How sure a match of this format is: high when its check digit verifies, medium for a distinctive layout without a check digit, low for a loose shape other numbers share
+             * @enum {string}
+             */
+            confidence: "high" | "medium" | "low";
             description: string;
             examples: string[];
             /** @example ups-1z */
@@ -5114,6 +5119,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Every tracking-number format the detection knows, with examples. Patterns and check-digit rules are carried over from the carriers' documentation and jkeen/tracking_number_data (MIT licence). */
             200: {
                 headers: {
                     [name: string]: unknown;

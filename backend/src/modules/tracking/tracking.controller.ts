@@ -27,7 +27,12 @@ export class TrackingController {
   }
 
   @Get('formats')
-  @ApiOkResponse({ type: [CarrierFormatDto] })
+  @ApiOkResponse({
+    type: [CarrierFormatDto],
+    description:
+      'Every tracking-number format the detection knows, with examples. Patterns and check-digit rules are carried ' +
+      "over from the carriers' documentation and jkeen/tracking_number_data (MIT licence).",
+  })
   formats(): CarrierFormatDto[] {
     return listFormats().map((format) => ({
       id: format.id,
@@ -37,6 +42,7 @@ export class TrackingController {
       description: format.description,
       lengths: [...format.lengths],
       checkDigit: format.checkDigit?.description ?? null,
+      confidence: format.confidence,
       examples: [...format.examples],
     }));
   }

@@ -55,6 +55,13 @@ export class CarrierFormatDto {
   @ApiProperty({ type: [Number] }) lengths: number[];
   @ApiProperty({ type: String, nullable: true, description: 'How the check digit is computed, when there is one' })
   checkDigit: string | null;
+  @ApiProperty({
+    enum: ['high', 'medium', 'low'],
+    description:
+      'How sure a match of this format is: high when its check digit verifies, medium for a distinctive layout ' +
+      'without a check digit, low for a loose shape other numbers share',
+  })
+  confidence: 'high' | 'medium' | 'low';
   @ApiProperty({ type: [String] }) examples: string[];
 }
 

@@ -117,7 +117,7 @@ describe('tracking lookups', () => {
   it('reads a stored number once for concurrent lookups while it is not in the answer cache', async () => {
     dhlAnswering(dhl);
     const service = t.app.get(TrackingService);
-    const number = '6666666660';
+    const number = '6666666661';
     await service.refreshShared(number); // stored, not yet answered (so not in the answer cache)
     const reads = jest.spyOn(t.app.get(TrackingRepository), 'findByCode');
     try {
@@ -311,7 +311,7 @@ describe('tracking lookups', () => {
     const repository = t.app.get(TrackingRepository);
     const service = t.app.get(TrackingService);
     dhl.route('GET', '/track/shipments', respondJson(404, loadFixture('dhl-not-found.json')));
-    const row = await service.refreshShared('4805543214');
+    const row = await service.refreshShared('4805543212');
     expect(row.status).toBeNull();
     await repository.update(row.id, { nextCheckAt: new Date(Date.now() - 1000) });
     dhlAnswering(dhl);
@@ -319,7 +319,7 @@ describe('tracking lookups', () => {
     await t.app.get(QueueRegistry).queue(QueueName.TrackingRefresh).add(ENQUEUE_DUE_REFRESHES_JOB, {});
     const refreshed = await waitFor(
       async () => {
-        const current = await repository.findByCode('4805543214');
+        const current = await repository.findByCode('4805543212');
         return current?.status === 'delivered' ? current : undefined;
       },
       15_000,

@@ -81,7 +81,9 @@ export class TrackingService {
   }
 
   detect(raw: unknown): DetectionResult {
-    return detectTrackingNumber(this.normalise(raw));
+    this.normalise(raw);
+    // The input as typed: its dashes tell an eBay or Amazon order number from a tracking number.
+    return detectTrackingNumber(raw as string);
   }
 
   /**

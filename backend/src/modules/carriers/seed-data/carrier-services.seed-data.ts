@@ -590,7 +590,7 @@ export const CARRIER_SERVICE_SEED: CarrierServiceSeed[] = [
     clear_url: 'parcelforce-express24',
     shipping_time: 'Next working day',
     trackingService: 'Parcelforce express24',
-    trackingNumberExample: 'PB1234567',
+    trackingNumberExample: 'PBTM1234567890',
     internationalService: false,
     cargo_types: { general: true, special: false },
     content: {
@@ -606,7 +606,7 @@ export const CARRIER_SERVICE_SEED: CarrierServiceSeed[] = [
     clear_url: 'parcelforce-express48',
     shipping_time: '2 working days',
     trackingService: 'Parcelforce express48',
-    trackingNumberExample: 'MP4807126',
+    trackingNumberExample: 'PBXM0012345001',
     internationalService: false,
     cargo_types: { general: true, special: false },
     content: {

@@ -3561,7 +3561,7 @@ const REGIONAL_CARRIERS: CarrierSeed[] = [
     trackingUrl: 'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation/#{number}',
     internationalService: true,
     description:
-      'Parcel carrier of the Otto Group and one of the largest home-delivery networks in Germany, with a dense network of ParcelShops. Its 14-digit numbers are currently reported as Evri by the detection engine.',
+      'Parcel carrier of the Otto Group and one of the largest home-delivery networks in Germany, with a dense network of ParcelShops. Its 14-digit numbers carry a GS1 check digit.',
   },
   {
     code: 'colissimo',
@@ -4468,6 +4468,19 @@ const ECOMMERCE_CARRIERS: CarrierSeed[] = [
     internationalService: true,
     description:
       'Cross-border e-commerce parcel carrier owned by bpost group, operating in Europe, North America and Asia-Pacific. Tracking numbers often look like LTN…N1.',
+  },
+  {
+    code: 'gofo',
+    name: 'GOFO Express',
+    countryIso: 'US',
+    type: 'ecommerce',
+    homepage: 'https://www.gofoexpress.com',
+    phone: null,
+    email: null,
+    trackingUrl: 'https://www.gofoexpress.com/tracking.html?searchID={number}',
+    internationalService: false,
+    description:
+      'US last-mile parcel carrier for e-commerce shipments, many of them cross-border orders. Its tracking numbers start with GFUS.',
   },
   {
     code: 'spring-gds',

@@ -1,9 +1,10 @@
 import { CARRIER_FORMATS, CARRIER_NAMES, UNKNOWN_NATIONAL_POST, type CarrierFormat } from './carrier-formats.js';
 import { computeCheckCharacter } from './check-digits.js';
 import { detectTrackingNumber, matchFormats, normaliseTrackingNumber } from './detection.engine.js';
+import { typedVariants, wrongCheckTwins } from './testing/detection-corpus.test-support.js';
 import { postalOperatorByIso2 } from './upu-members.js';
 
-/** The carrier families the issue requires, by carrier code. */
+/** The carrier families issue 19 names (plus those the engine had before), by carrier code. */
 const REQUIRED_FAMILIES = [
   'ups',
   'usps',
@@ -13,13 +14,24 @@ const REQUIRED_FAMILIES = [
   'dhl-ecommerce',
   'amazon',
   'ontrac',
+  'old-dominion',
+  'canpar',
+  'landmark-global',
+  'spee-dee',
+  'yodel',
+  'gofo',
   'canada-post',
   'purolator',
-  'royal-mail',
+  'parcelforce',
   'dpd',
   'gls',
   'evri',
+  'hermes-de',
   'postnl',
+  'colissimo',
+  'correos-spain',
+  'poste-italiane',
+  'inpost',
   'australia-post',
   'cainiao',
   'yunexpress',
@@ -27,9 +39,37 @@ const REQUIRED_FAMILIES = [
   'yanwen',
   'sf-express',
   'jt-express',
-  'aramex',
   'tnt',
   UNKNOWN_NATIONAL_POST,
+];
+
+/** Formats the issue names, by id: each must exist (a family can have several). */
+const REQUIRED_FORMATS = [
+  'ups-1z',
+  'ups-waybill',
+  'ups-mail-innovations-impb',
+  'fedex-express-12',
+  'fedex-ground-15',
+  'fedex-ground-96-22',
+  'fedex-smartpost-22',
+  'fedex-sscc-18',
+  'fedex-ground-96-34',
+  'fedex-express-34',
+  'dhl-express-10',
+  'dhl-paket-12',
+  'dhl-paket-20',
+  'dhl-paket-jjd',
+  'dhl-ecommerce-gm',
+  'dhl-ecommerce',
+  'amazon-logistics',
+  'amazon-international',
+  'lasership-l',
+  'lasership-1ls',
+  'ontrac-c',
+  'ontrac-d',
+  'cainiao-lp',
+  'cainiao-cn',
+  'upu-s10',
 ];
 
 function groupsOf(format: CarrierFormat, number: string): Record<string, string | undefined> {
@@ -56,9 +96,27 @@ describe('carrier formats', () => {
     for (const format of CARRIER_FORMATS) expect(CARRIER_NAMES[format.carrier]).toBeDefined();
   });
 
-  it('cover every family the issue requires', () => {
+  it('cover every family and format the issue requires', () => {
     const carriers = new Set(CARRIER_FORMATS.map((format) => format.carrier));
     for (const family of REQUIRED_FAMILIES) expect(carriers).toContain(family);
+    const ids = new Set(CARRIER_FORMATS.map((format) => format.id));
+    for (const id of REQUIRED_FORMATS) expect(ids).toContain(id);
+    // Royal Mail's own numbers are S10 numbers ending in GB (domestic tracked services use the same layout).
+    expect(detectTrackingNumber('RB123456785GB').candidates[0]).toMatchObject({ carrier: 'royal-mail' });
+  });
+
+  it('use no nested quantifier, so no pattern can backtrack catastrophically', () => {
+    for (const format of CARRIER_FORMATS) {
+      // A quantified group that itself contains a quantifier: (...+)+, (...{2,})*, (?:a|b+){3}.
+      expect({ id: format.id, nested: /\([^()]*[+*}][^()]*\)[+*{]/.test(format.pattern.source) }).toEqual({
+        id: format.id,
+        nested: false,
+      });
+    }
+  });
+
+  it('keep the loose shapes without a check digit', () => {
+    for (const format of CARRIER_FORMATS) if (format.loose) expect(format.checksum).toBeUndefined();
   });
 
   it('are anchored, so a format never matches part of a longer number', () => {
@@ -110,15 +168,27 @@ describe('carrier formats', () => {
           expect(computeCheckCharacter(format.checksum, impliedPrefix + (groups[payloadGroup] ?? ''))).toBe(
             groups[checkGroup],
           );
-          expect(verdict).toMatchObject({ confidence: 'high', checksumValid: true });
+          expect(verdict).toMatchObject({ confidence: 'high', checksumValid: true, accepted: true });
         } else {
-          expect(verdict).toMatchObject({ confidence: 'medium', checksumValid: null });
+          const confidence = format.loose ? 'low' : 'medium';
+          expect(verdict).toMatchObject({ confidence, checksumValid: null, accepted: true });
         }
 
         const carrier = expectedCarrier(format, number);
         expect(carrier).not.toBe(UNKNOWN_NATIONAL_POST);
         expect(detectTrackingNumber(example).candidates.map((candidate) => candidate.carrier)).toContain(carrier);
       });
+
+      it.each(format.examples.valid)(
+        'finds the same carriers in %s typed with spaces, dashes, dots or lower case',
+        (example) => {
+          const carriers = (typed: string) =>
+            detectTrackingNumber(typed).candidates.map((candidate) => candidate.carrier);
+          const expected = carriers(example);
+          for (const typed of typedVariants(normaliseTrackingNumber(example)))
+            expect(carriers(typed)).toEqual(expected);
+        },
+      );
 
       it.each(format.examples.invalid.map((example) => [example.number, example.reason] as const))(
         'rejects %s (%s)',
@@ -128,18 +198,31 @@ describe('carrier formats', () => {
           );
           switch (reason) {
             case 'check-digit':
-              expect(verdict).toMatchObject({ confidence: 'low', checksumValid: false });
+              expect(verdict).toMatchObject({ accepted: false, checksumValid: false });
               break;
             case 'country':
-              expect(verdict).toMatchObject({ confidence: 'low', carrier: UNKNOWN_NATIONAL_POST });
+              expect(verdict).toMatchObject({ accepted: false, carrier: UNKNOWN_NATIONAL_POST });
               break;
             case 'length':
             case 'format':
               expect(verdict).toBeUndefined();
               break;
           }
+          const formats = detectTrackingNumber(example).candidates.map((candidate) => candidate.format);
+          expect(formats).not.toContain(format.id);
         },
       );
+
+      if (format.checksum) {
+        it.each(format.examples.valid)('rejects every wrong-check-digit twin of %s', (example) => {
+          const twins = wrongCheckTwins(format, example);
+          expect(twins.length).toBeGreaterThan(0);
+          for (const twin of twins) {
+            const formats = detectTrackingNumber(twin).candidates.map((candidate) => candidate.format);
+            expect({ twin, formats }).toEqual({ twin, formats: expect.not.arrayContaining([format.id]) as unknown });
+          }
+        });
+      }
     });
   });
 
@@ -175,16 +258,19 @@ describe('carrier formats', () => {
       expect(detectTrackingNumber(number).candidates[0]).toMatchObject({ carrier, name, confidence: 'high' });
     });
 
-    it('keeps an S10 number from an unknown country as a low candidate without a country', () => {
-      const [candidate] = detectTrackingNumber('RX174950283XX').candidates;
-      expect(candidate).toEqual({
-        carrier: UNKNOWN_NATIONAL_POST,
-        name: CARRIER_NAMES[UNKNOWN_NATIONAL_POST],
-        format: 'upu-s10',
-        confidence: 'low',
-        checksumValid: true,
-        service: 'Registered letter post',
-      });
+    it('rejects an S10 number from a country no postal operator issues numbers for', () => {
+      expect(matchFormats('RX174950283XX')).toEqual([
+        {
+          carrier: UNKNOWN_NATIONAL_POST,
+          name: CARRIER_NAMES[UNKNOWN_NATIONAL_POST],
+          format: 'upu-s10',
+          confidence: 'low',
+          checksumValid: true,
+          service: 'Registered letter post',
+          accepted: false,
+        },
+      ]);
+      expect(detectTrackingNumber('RX174950283XX').candidates).toEqual([]);
     });
 
     it('reads DPD service codes and GLS products', () => {

@@ -27,15 +27,19 @@ function seededRandom(seed: number): () => number {
 
 describe('detection engine', () => {
   describe('normaliseTrackingNumber', () => {
-    it('trims, drops spaces and dashes, and uppercases', () => {
+    it('trims, drops spaces, dashes and dots, and uppercases', () => {
       expect(normaliseTrackingNumber('  1z 5r89-3903 5756 7127 ')).toBe('1Z5R89390357567127');
       expect(normaliseTrackingNumber('rb-123\t456 785-gb')).toBe('RB123456785GB');
+      expect(normaliseTrackingNumber('9400.1112.0108.0805.4830.16')).toBe('9400111201080805483016');
+      expect(normaliseTrackingNumber('1Z\u00a05R89\u20133903\u20145756\u22127127')).toBe('1Z5R89390357567127');
     });
   });
 
   describe('validateTrackingInput', () => {
-    it('accepts letters, digits, spaces and dashes', () => {
+    it('accepts letters, digits, spaces, dashes and dots', () => {
       expect(validateTrackingInput('1Z 5R89-3903 5756 7127')).toBeNull();
+      expect(validateTrackingInput('9400.1112.0108.0805.4830.16')).toBeNull();
+      expect(validateTrackingInput('RB 123\u2013456\u2013785 GB')).toBeNull();
       expect(validateTrackingInput(`  ${'9'.repeat(MAX_TRACKING_INPUT_LENGTH)}  `)).toBeNull();
     });
 
@@ -44,11 +48,12 @@ describe('detection engine', () => {
       ['', 'Tracking number is required.'],
       ['   ', 'Tracking number is required.'],
       ['9'.repeat(MAX_TRACKING_INPUT_LENGTH + 1), 'Tracking number must be at most 64 characters long.'],
-      ['#1001', 'Tracking number may contain only letters, digits, spaces and dashes.'],
-      ['1Z/5R89', 'Tracking number may contain only letters, digits, spaces and dashes.'],
-      ['RB123456785GB; drop table', 'Tracking number may contain only letters, digits, spaces and dashes.'],
-      ['— —', 'Tracking number may contain only letters, digits, spaces and dashes.'],
+      ['#1001', 'Tracking number may contain only letters, digits, spaces, dashes and dots.'],
+      ['1Z/5R89', 'Tracking number may contain only letters, digits, spaces, dashes and dots.'],
+      ['RB123456785GB; drop table', 'Tracking number may contain only letters, digits, spaces, dashes and dots.'],
+      ['ÄÖÜ 123', 'Tracking number may contain only letters, digits, spaces, dashes and dots.'],
       [' - - ', 'Tracking number must contain at least one letter or digit.'],
+      ['— . —', 'Tracking number must contain at least one letter or digit.'],
     ])('refuses %j with a clear message', (raw, message) => {
       expect(validateTrackingInput(raw)).toBe(message);
     });
@@ -73,19 +78,39 @@ describe('detection engine', () => {
     });
 
     it('ranks high before medium before low, keeping format order within a confidence', () => {
-      // 986578788855: FedEx Express check digit valid; DHL Paket and GLS 12-digit formats fit but fail theirs.
-      const { candidates } = detectTrackingNumber('986578788855');
-      expect(candidates.map((candidate) => [candidate.carrier, candidate.confidence])).toEqual([
-        ['fedex', 'high'],
-        ['dhl-paket', 'low'],
-        ['gls', 'low'],
+      // 09133131530724: a valid Hermes Germany number (GS1 check digit), and the bare 14-digit shapes of DPD and
+      // DHL eCommerce, which have no check digit.
+      const { candidates } = detectTrackingNumber('09133131530724');
+      expect(candidates.map((candidate) => [candidate.format, candidate.confidence])).toEqual([
+        ['hermes-14', 'high'],
+        ['dpd-14', 'low'],
+        ['dhl-ecommerce-14', 'low'],
+      ]);
+      // JJD + 16 digits: Yodel's layout first, DHL Paket's licence plate second, neither with a check digit.
+      expect(
+        detectTrackingNumber('JJD0002257639032011').candidates.map((candidate) => [
+          candidate.carrier,
+          candidate.confidence,
+        ]),
+      ).toEqual([
+        ['yodel', 'medium'],
+        ['dhl-paket', 'medium'],
+      ]);
+    });
+
+    it('rejects the formats whose check digit is wrong', () => {
+      // 986578788855 is a valid FedEx Express number; DHL Paket and GLS 12-digit formats fit its shape but fail.
+      expect(matchFormats('986578788855').map(({ format, accepted }) => [format, accepted])).toEqual([
+        ['fedex-express-12', true],
+        ['dhl-paket-12', false],
+        ['gls-12', false],
+      ]);
+      expect(detectTrackingNumber('986578788855').candidates.map((candidate) => candidate.format)).toEqual([
+        'fedex-express-12',
       ]);
     });
 
     it('keeps each carrier once, with its best format', () => {
-      // 3318810025 is a valid DHL Express waybill and fits the FedEx Freight PRO format.
-      const { candidates } = detectTrackingNumber('3318810025');
-      expect(candidates.map((candidate) => candidate.format)).toEqual(['dhl-express-10', 'fedex-freight-pro']);
       // 71969010756003077385 fits two USPS formats: valid as IMpb without its 91, invalid as a legacy 20-digit number.
       const usps = (formats: Array<{ carrier: string; format: string; confidence: string }>) =>
         formats
@@ -96,6 +121,11 @@ describe('detection engine', () => {
         ['usps-impb-20', 'high'],
       ]);
       expect(usps(detectTrackingNumber('71969010756003077385').candidates)).toEqual([['usps-impb-20', 'high']]);
+      // 92748901790175543400811852 is a valid USPS IMpb and a UPS Mail Innovations number: one candidate each.
+      expect(detectTrackingNumber('92748901790175543400811852').candidates.map((c) => [c.carrier, c.format])).toEqual([
+        ['usps', 'usps-impb-26'],
+        ['ups', 'ups-mail-innovations-impb'],
+      ]);
     });
 
     it('returns ranked candidates for random numbers too', () => {
@@ -119,12 +149,29 @@ describe('detection engine', () => {
         );
       });
 
-      it('10-digit DHL Express and FedEx', () => {
-        const { candidates } = detectTrackingNumber('3318810025');
+      it('12-digit Purolator and DHL Paket, both with valid check digits', () => {
+        const { candidates } = detectTrackingNumber('331434972567');
         expect(candidates.map((candidate) => [candidate.carrier, candidate.confidence])).toEqual([
-          ['dhl', 'high'],
-          ['fedex', 'medium'],
+          ['purolator', 'high'],
+          ['dhl-paket', 'high'],
         ]);
+      });
+
+      it('A + 10 digits: a UPS waybill whose check digit verifies, and Amazon international', () => {
+        const { candidates } = detectTrackingNumber('A1234567895');
+        expect(candidates.map((candidate) => [candidate.carrier, candidate.confidence])).toEqual([
+          ['ups', 'high'],
+          ['amazon', 'low'],
+        ]);
+        // A wrong waybill check digit leaves Amazon's shape, which has none, as a mere possibility.
+        expect(detectTrackingNumber('A1234567896').candidates.map((candidate) => candidate.carrier)).toEqual([
+          'amazon',
+        ]);
+      });
+
+      it('CN + digits: Cainiao and DHL eCommerce', () => {
+        const { candidates } = detectTrackingNumber('CN123456789012');
+        expect(candidates.map((candidate) => candidate.carrier)).toEqual(['cainiao', 'dhl-ecommerce']);
       });
 
       it('12-digit FedEx Express and Purolator, both with valid check digits', () => {
@@ -137,11 +184,17 @@ describe('detection engine', () => {
       });
     });
 
-    it('shows a likely typo as a low candidate', () => {
-      const { candidates } = detectTrackingNumber('1Z5R89390357567128');
-      expect(candidates).toEqual([
-        expect.objectContaining({ carrier: 'ups', confidence: 'low', checksumValid: false }),
-      ]);
+    it('rejects a typo that the check digit catches', () => {
+      expect(detectTrackingNumber('1Z5R89390357567128').candidates).toEqual([]);
+      expect(detectTrackingNumber('3318810010').candidates).toEqual([]);
+      expect(detectTrackingNumber('RB123456786GB').candidates).toEqual([]);
+      expect(detectTrackingNumber('C11031500001889').candidates).toEqual([]);
+    });
+
+    it('finds nothing in one character repeated, which passes some check digits by accident', () => {
+      expect(matchFormats('000000000000').some((candidate) => candidate.accepted)).toBe(true);
+      expect(detectTrackingNumber('000000000000').candidates).toEqual([]);
+      expect(detectTrackingNumber('000 000 000 000 000').candidates).toEqual([]);
     });
 
     it('finds nothing in text that fits no format', () => {

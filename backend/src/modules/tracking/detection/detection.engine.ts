@@ -1,15 +1,18 @@
 /**
  * Carrier detection: which carriers could have issued a tracking number, judged from its format alone.
  *
- * The engine normalises the input (trim, drop whitespace and dashes, uppercase), runs only the formats whose
+ * The engine normalises the input (trim, drop whitespace, dashes and dots, uppercase), runs only the formats whose
  * lengths and character kind fit (an index built once from `CARRIER_FORMATS`), validates check digits and
- * lookups, and returns every matching carrier ranked `high` (format and check digit valid) > `medium` (format
- * valid, the format has no check digit) > `low` (format valid but the check digit or a lookup such as the S10
- * country fails: likely a typo). Within a confidence the order of `CARRIER_FORMATS` is kept, and each carrier
- * appears once, with its best format. Ambiguous numbers keep all their carriers.
+ * lookups, and returns every matching carrier ranked `high` (format and check digit valid) > `medium` (a
+ * distinctive format without a check digit) > `low` (a loose shape without a check digit: only a possibility).
+ * A wrong check digit, or an S10 country code no postal operator issues, rejects that format: noise and typos do
+ * not become carriers. A number made of one repeated character fits no format. Within a confidence the order of
+ * `CARRIER_FORMATS` is kept, and each carrier appears once, with its best format. Ambiguous numbers keep all
+ * their carriers.
  *
  * Order numbers are detected separately (`orderNumber`), from the raw input as well, because the dashes and
- * `#` that normalisation drops are what tells an Amazon or Shopify order number apart.
+ * `#` that normalisation drops are what tells an Amazon, eBay or Shopify order number apart. When the input is an
+ * order number, only carriers whose check digit verified stay beside the warning.
  */
 
 import { CARRIER_FORMATS, CARRIER_NAMES, type CarrierFormat, type LookupTable } from './carrier-formats.js';
@@ -64,6 +67,8 @@ export interface CarrierFormatSummary {
   readonly description: string;
   readonly lengths: readonly number[];
   readonly checkDigit: { readonly algorithm: CheckDigitAlgorithm; readonly description: string } | null;
+  /** The confidence a number of this format is reported with (see `DetectionConfidence`). */
+  readonly confidence: DetectionConfidence;
   readonly examples: readonly string[];
 }
 
@@ -75,17 +80,19 @@ export interface OrderNumberFormatSummary {
   readonly examples: readonly string[];
 }
 
-const ALLOWED_INPUT = /^[A-Za-z0-9 -]+$/;
-const SEPARATORS = /[\s-]+/g;
+// Besides the ASCII hyphen: U+2010–U+2015 (hyphens, figure dash, en and em dashes) and U+2212 (minus), which
+// copying a number from a PDF or an e-mail brings along.
+const ALLOWED_INPUT = /^[A-Za-z0-9\s.\u2010-\u2015\u2212-]+$/;
+const SEPARATORS = /[\s.\u2010-\u2015\u2212-]+/g;
 
-/** Trims, drops whitespace and dashes, uppercases. */
+/** Trims, drops whitespace, dashes and dots, uppercases. */
 export function normaliseTrackingNumber(raw: string): string {
   return raw.trim().replace(SEPARATORS, '').toUpperCase();
 }
 
 /**
  * The HTTP input rule: a message for the 400 answer, or null when `raw` is acceptable. Only letters, digits,
- * spaces and dashes are allowed, so a Shopify `#1001` is refused here even though `detectTrackingNumber`
+ * spaces, dashes and dots are allowed, so a Shopify `#1001` is refused here even though `detectTrackingNumber`
  * recognises it when called directly.
  */
 export function validateTrackingInput(raw: unknown): string | null {
@@ -94,7 +101,7 @@ export function validateTrackingInput(raw: unknown): string | null {
   if (trimmed.length > MAX_TRACKING_INPUT_LENGTH) {
     return `Tracking number must be at most ${MAX_TRACKING_INPUT_LENGTH} characters long.`;
   }
-  if (!ALLOWED_INPUT.test(trimmed)) return 'Tracking number may contain only letters, digits, spaces and dashes.';
+  if (!ALLOWED_INPUT.test(trimmed)) return 'Tracking number may contain only letters, digits, spaces, dashes and dots.';
   if (normaliseTrackingNumber(trimmed) === '') return 'Tracking number must contain at least one letter or digit.';
   return null;
 }
@@ -148,7 +155,15 @@ function lookup(table: LookupTable, groups: Record<string, string | undefined>):
   return table.entries[table.key === 'first' ? value.charAt(0) : value];
 }
 
-function evaluate(format: CarrierFormat, groups: Record<string, string | undefined>): CarrierCandidate {
+/**
+ * One format's verdict on a number. `accepted` is false when the format's check digit is wrong or its S10 country
+ * code belongs to no postal operator: the number has the format's shape but is not one of its numbers.
+ */
+export interface FormatMatch extends CarrierCandidate {
+  readonly accepted: boolean;
+}
+
+function evaluate(format: CarrierFormat, groups: Record<string, string | undefined>): FormatMatch {
   let checksumValid: boolean | null = null;
   const checksum = format.checksum;
   if (checksum !== undefined) {
@@ -173,8 +188,9 @@ function evaluate(format: CarrierFormat, groups: Record<string, string | undefin
     }
   }
 
+  const accepted = !lookupFailed && checksumValid !== false;
   const confidence: DetectionConfidence =
-    lookupFailed || checksumValid === false ? 'low' : checksumValid === true ? 'high' : 'medium';
+    !accepted || format.loose === true ? 'low' : checksumValid === true ? 'high' : 'medium';
   const service = format.service === undefined ? undefined : lookup(format.service, groups);
 
   const candidate: {
@@ -185,21 +201,22 @@ function evaluate(format: CarrierFormat, groups: Record<string, string | undefin
     checksumValid: boolean | null;
     service?: string;
     countryIso?: string;
-  } = { carrier, name, format: format.id, confidence, checksumValid };
+    accepted: boolean;
+  } = { carrier, name, format: format.id, confidence, checksumValid, accepted };
   if (service !== undefined) candidate.service = service;
   if (countryIso !== undefined) candidate.countryIso = countryIso;
   return candidate;
 }
 
 /**
- * Every format a normalised number matches, in `CARRIER_FORMATS` order, one candidate per format (not
- * ranked, not merged by carrier). `detectTrackingNumber` is the function for callers; this one exposes the
- * per-format verdicts.
+ * Every format a normalised number matches, in `CARRIER_FORMATS` order, one verdict per format (not ranked, not
+ * merged by carrier, rejected ones included). `detectTrackingNumber` is the function for callers; this one exposes
+ * the per-format verdicts.
  */
-export function matchFormats(number: string): CarrierCandidate[] {
+export function matchFormats(number: string): FormatMatch[] {
   const formats = candidateFormats(number);
   if (formats === undefined) return [];
-  const matches: CarrierCandidate[] = [];
+  const matches: FormatMatch[] = [];
   for (const format of formats) {
     const match = format.pattern.exec(number);
     if (match !== null) matches.push(evaluate(format, match.groups ?? {}));
@@ -207,17 +224,26 @@ export function matchFormats(number: string): CarrierCandidate[] {
   return matches;
 }
 
-/** Ranks high > medium > low keeping the given order within a confidence, and keeps each carrier's best. */
-function rankCandidates(matches: readonly CarrierCandidate[]): CarrierCandidate[] {
+/**
+ * Keeps the accepted verdicts, ranked high > medium > low keeping the given order within a confidence, each
+ * carrier once with its best format.
+ */
+function rankCandidates(matches: readonly FormatMatch[]): CarrierCandidate[] {
   const ranked: CarrierCandidate[] = [];
   for (const confidence of ['high', 'medium', 'low'] as const) {
-    for (const candidate of matches) {
-      if (candidate.confidence !== confidence) continue;
+    for (const { accepted, ...candidate } of matches) {
+      if (!accepted || candidate.confidence !== confidence) continue;
       if (ranked.some((kept) => kept.carrier === candidate.carrier)) continue;
       ranked.push(candidate);
     }
   }
   return ranked;
+}
+
+/** One character over and over (000000000000): such a number passes some check digits by accident only. */
+function isOneRepeatedCharacter(number: string): boolean {
+  for (let i = 1; i < number.length; i += 1) if (number.charCodeAt(i) !== number.charCodeAt(0)) return false;
+  return true;
 }
 
 /**
@@ -229,6 +255,8 @@ export function detectOrderNumber(
   candidates: readonly CarrierCandidate[] = detectTrackingCandidates(normaliseTrackingNumber(raw)),
 ): OrderNumberMatch | null {
   const trimmed = raw.trim();
+  // Like the carrier formats, order formats never run on more than the longest input accepted.
+  if (trimmed.length > MAX_TRACKING_INPUT_LENGTH) return null;
   const normalised = normaliseTrackingNumber(raw);
   const validTracking = candidates.some((candidate) => candidate.confidence === 'high');
   for (const format of ORDER_NUMBER_FORMATS) {
@@ -241,14 +269,24 @@ export function detectOrderNumber(
 }
 
 function detectTrackingCandidates(number: string): CarrierCandidate[] {
+  if (isOneRepeatedCharacter(number)) return [];
   return rankCandidates(matchFormats(number));
 }
 
-/** Detects the carriers and the marketplace order format of a tracking number as typed by a visitor. */
+/**
+ * Detects the carriers and the marketplace order format of a tracking number as typed by a visitor. Beside an
+ * order-number warning only carriers whose check digit verified are kept: the visitor most likely holds an order
+ * number, and a format without a check digit fitting it says nothing.
+ */
 export function detectTrackingNumber(raw: string): DetectionResult {
   const number = normaliseTrackingNumber(raw);
   const candidates = detectTrackingCandidates(number);
-  return { number, candidates, orderNumber: detectOrderNumber(raw, candidates) };
+  const orderNumber = detectOrderNumber(raw, candidates);
+  return {
+    number,
+    candidates: orderNumber === null ? candidates : candidates.filter((candidate) => candidate.confidence === 'high'),
+    orderNumber,
+  };
 }
 
 /** Every carrier format, for the public carrier-detection table (`GET /api/tracking/formats`). */
@@ -267,6 +305,7 @@ export function listFormats(): CarrierFormatSummary[] {
             algorithm: format.checksum.algorithm,
             description: CHECK_DIGIT_DESCRIPTIONS[format.checksum.algorithm],
           },
+    confidence: format.checksum !== undefined ? 'high' : format.loose ? 'low' : 'medium',
     examples: format.examples.valid,
   }));
 }

@@ -47,6 +47,22 @@ describe('order number formats', () => {
     expect(result.orderNumber).toEqual({ marketplace: 'ebay', name: 'eBay' });
   });
 
+  it('keeps only carriers with a verified check digit beside the warning', () => {
+    // 16 digits starting with 8 fit the AliExpress order layout; no check-digit format verifies this one, so no
+    // carrier is suggested.
+    expect(detectTrackingNumber('8199633578334590')).toEqual({
+      number: '8199633578334590',
+      candidates: [],
+      orderNumber: { marketplace: 'aliexpress', name: 'AliExpress' },
+    });
+    // eBay's 2-5-5 layout: a FedEx Express number with a verified check digit may stand beside it, nothing weaker.
+    for (const raw of ['12-34567-89012', '04-10842-51923', '32-00003-16762']) {
+      const { candidates, orderNumber } = detectTrackingNumber(raw);
+      expect(orderNumber).toEqual({ marketplace: 'ebay', name: 'eBay' });
+      expect(candidates.every((candidate) => candidate.confidence === 'high')).toBe(true);
+    }
+  });
+
   it('ignores a bare digit run when a tracking number with a valid check digit explains it', () => {
     // 16 digits starting with 8 look like an AliExpress order, but this one is a valid Canada Post number.
     const canadaPost = '8012345678901237';

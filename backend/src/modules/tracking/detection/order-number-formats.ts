@@ -4,7 +4,7 @@
  * Shoppers often paste an order number where a tracking number belongs; the product then says "You are
  * probably trying to track {marketplace} ORDER number". Dashes and `#` carry the signal (Amazon's 3-7-7
  * groups, eBay's 2-5-5, Shopify's `#1001`), so `raw` patterns run on the trimmed input before normalisation;
- * `normalised` patterns run on the uppercase number without spaces and dashes.
+ * `normalised` patterns run on the uppercase number without spaces, dashes and dots.
  *
  * A `weak` pattern is a bare digit run that real tracking numbers share (16 digits is also Canada Post and
  * Evri): it is reported only when no tracking format validated the number with its check digit.
@@ -107,13 +107,13 @@ export const ORDER_NUMBER_FORMATS: readonly OrderNumberFormat[] = [
     id: 'aliexpress-order',
     marketplace: 'aliexpress',
     name: 'AliExpress',
-    description: '16 digits starting with 3 or 8',
+    description: '15 or 16 digits starting with 3 or 8',
     input: 'normalised',
-    pattern: /^[38]\d{15}$/,
+    pattern: /^[38]\d{14,15}$/,
     weak: true,
     examples: {
-      valid: ['8123456789012345', '3012345678901234'],
-      invalid: ['5123456789012345', '812345678901234'],
+      valid: ['8123456789012345', '3012345678901234', '8199633578334590', '812345678901234'],
+      invalid: ['5123456789012345', '81234567890123'],
     },
   },
   {
