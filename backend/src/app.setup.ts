@@ -2,12 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, type RequestHandler } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { installClientAddress } from './common/client-address.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
 import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
 import { securityHeaders } from './modules/web/security-headers.js';
+import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
 import { createOpenApiDocument } from './openapi.js';
 
@@ -31,7 +33,8 @@ function uploadBodyParser(): RequestHandler {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The server render's own API calls come from this process on loopback with the visitor's address, marked.
+  installClientAddress(app.getHttpAdapter().getInstance(), config.trustProxy, isServerRenderRequest);
   const headers = securityHeaders(config);
   CachedLookupFrontDoor.install(app, headers);
   app.use(headers);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { TrustProxy } from '../common/client-address.js';
 import { envSchema } from './config.schema.js';
 
 /** The parsed configuration, the only view of the environment the rest of the backend gets. */
@@ -20,6 +21,8 @@ export interface AppConfig {
   heartbeatIntervalMs: number;
   firstAdmin: { email: string | undefined; password: string | undefined };
   rateLimitPerMinute: number;
+  /** Which peers' X-Forwarded-For tells the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Origins of the ad network's scripts, allowed by the Content-Security-Policy only when configured. */
   adNetworkOrigins: string[];
   /** Publisher id of the ad network; ad slots render nothing without it. */
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     heartbeatIntervalMs: values.HEARTBEAT_INTERVAL_MS,
     firstAdmin: { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
     adNetworkOrigins: values.AD_NETWORK_ORIGINS,
     adClientId: values.AD_CLIENT_ID,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),

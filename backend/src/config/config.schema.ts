@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from '../common/client-address.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -41,6 +42,14 @@ export const envSchema = z
     ADMIN_EMAIL: emptyAsUnset(z.string().trim().email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: emptyAsUnset(z.string().min(10, { message: 'must be at least 10 characters' }).optional()),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    TRUST_PROXY: emptyAsUnset(z.string().default(DEFAULT_TRUST_PROXY)).transform((value, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
     AD_NETWORK_ORIGINS: z
       .string()
       .optional()
