@@ -1,4 +1,5 @@
 import { CaseContext, runSuite } from '../support/suite.js';
+import { addressKeys, passwordGuessing } from './auth-review.cases.js';
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
@@ -26,6 +27,8 @@ await runSuite(
     crossSite(shared),
     sessionCookie(shared),
     browserXss(shared),
+    passwordGuessing(shared),
+    addressKeys,
     npmAudit,
   ],
   { shared },

@@ -124,6 +124,61 @@ describe('users, roles and profile', () => {
       .put('/api/profile', { name: 'Edna', currentPassword: 'another long password', newPassword: EDITOR.password })
       .expect(200);
   });
+  it('counts a wrong current password as a failed sign-in of the account: both then answer 429 with Retry-After', async () => {
+    const user = { name: 'Guessed', email: 'guessed@parcelpilot.test', password: 'guessed password 1', role: 'editor' };
+    await admin.post('/api/users', user).expect(201);
+    const session = await t.signIn(user.email, user.password);
+    const change = (currentPassword: string) =>
+      session.put('/api/profile', { name: user.name, currentPassword, newPassword: 'a new long password' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await t.http.post('/api/auth/login').send({ email: user.email, password: 'wrong guess' }).expect(401);
+    }
+    for (let attempt = 0; attempt < 3; attempt++) await change(`wrong guess ${attempt}`).expect(400);
+    // Five failures from this address, sign-in and profile together: even the right password is refused now.
+    const refused = await change(user.password).expect(429);
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    // From another address the owner still gets in.
+    await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.20')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+  });
+
+  it('locks an account guessed at from many addresses, at sign-in and at the profile check alike', async () => {
+    const user = { name: 'Spread', email: 'spread@parcelpilot.test', password: 'spread password 1', role: 'editor' };
+    await admin.post('/api/users', user).expect(201);
+    const session = await t.signIn(user.email, user.password);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await t.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `198.51.100.${attempt}`)
+        .send({ email: user.email, password: 'wrong guess' })
+        .expect(401);
+      await session.agent
+        .put('/api/profile')
+        .set('x-csrf-token', session.csrfToken)
+        .set('X-Forwarded-For', `203.0.113.${attempt}`)
+        .send({ name: user.name, currentPassword: 'wrong guess', newPassword: 'a new long password' })
+        .expect(400);
+    }
+    const locked = await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '192.0.2.77')
+      .send({ email: user.email, password: user.password })
+      .expect(429);
+    expect(locked.body.message).toBe('Too many failed sign-in attempts for this account. Try again in 1 minute.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await session.agent
+      .put('/api/profile')
+      .set('x-csrf-token', session.csrfToken)
+      .set('X-Forwarded-For', '192.0.2.78')
+      .send({ name: user.name, currentPassword: user.password, newPassword: 'a new long password' })
+      .expect(429);
+  });
 });
 
 describe('first admin', () => {

@@ -1,0 +1,194 @@
+import { createScratchDatabase } from '../support/databases.js';
+import { field, http, rawRequest, signIn, type HttpAnswer } from '../support/http.js';
+import { PrivateRedis } from '../support/private-redis.js';
+import { installation, startApi } from '../support/product.js';
+import type { CaseContext, SuiteCase } from '../support/suite.js';
+import { hostileProduct } from './hostile-product.js';
+
+/** The per-IP limit of the API processes this file starts: small enough (under 200) to be counted exactly. */
+const LIMIT = 100;
+
+/** Which per-IP bucket a request was counted in, read off its RateLimit-Remaining (LIMIT - count so far). */
+async function remaining(baseUrl: string, forwardedFor?: string): Promise<number> {
+  const answer = await rawRequest(baseUrl, {
+    path: '/api/tracking/formats',
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  });
+  return Number(answer.headers['ratelimit-remaining']);
+}
+
+/**
+ * Issue 18, finding 9: TRUST_PROXY decides whose X-Forwarded-For is believed; values that are not addresses never
+ * make a bucket of their own; IPv6 clients are counted by their /64, by the rate limit and the sign-in throttle.
+ * Two API processes on one database: one that trusts only 10.0.0.0/8 (so the suite, on loopback, is an untrusted
+ * peer), and one behind two proxies (`TRUST_PROXY=2`).
+ */
+export const addressKeys: SuiteCase = {
+  id: 'address-keys',
+  title: 'Client addresses: TRUST_PROXY, forged X-Forwarded-For, IPv6 /64 buckets',
+  timeoutMs: 240_000,
+  async run(context) {
+    const redis = await PrivateRedis.start(context);
+    const databaseUrl = await createScratchDatabase(context);
+    const start = (name: string, trustProxy: string) =>
+      startApi(
+        context,
+        name,
+        installation(databaseUrl, redis.url, {
+          RUN_WORKERS: 'false',
+          RATE_LIMIT_PER_MINUTE: String(LIMIT),
+          TRUST_PROXY: trustProxy,
+        }),
+      );
+    const untrusted = await start('api-trusting-10/8', '10.0.0.0/8');
+    const behindTwo = await start('api-behind-2-proxies', '2');
+
+    const fromUntrusted = [
+      await remaining(untrusted.baseUrl, '198.51.100.1'),
+      await remaining(untrusted.baseUrl, '198.51.100.2'),
+      await remaining(untrusted.baseUrl),
+    ];
+    context.figure('untrusted peer, forwarded 198.51.100.1 / .2 / none: remaining', fromUntrusted.join(' / '));
+    context.check(
+      fromUntrusted.join() === [LIMIT - 1, LIMIT - 2, LIMIT - 3].join(),
+      'forwarded addresses from a peer that is not trusted are ignored: one bucket, the peer’s',
+    );
+
+    const base = behindTwo.baseUrl;
+    const hops = [
+      await remaining(base, '192.0.2.50, 198.51.100.7, 10.0.0.5'),
+      await remaining(base, '192.0.2.51, 198.51.100.7, 10.0.0.6'),
+      await remaining(base, '198.51.100.8'),
+    ];
+    context.figure('TRUST_PROXY=2, client 198.51.100.7 twice (other forged first entries), then .8', hops.join(' / '));
+    context.check(
+      hops.join() === [LIMIT - 1, LIMIT - 2, LIMIT - 1].join(),
+      'with a hop count of 2 the address two hops back is the client; entries before it are not believed',
+    );
+
+    const garbage = [
+      await remaining(base),
+      await remaining(base, 'evil'),
+      await remaining(base, "' OR 1=1 --"),
+      await remaining(base, '198.51.100.9:4711'),
+    ];
+    context.figure('no header, then three values that are not addresses: remaining', garbage.join(' / '));
+    context.check(
+      garbage.join() === [LIMIT - 1, LIMIT - 2, LIMIT - 3, LIMIT - 4].join(),
+      'values that are not IP addresses are ignored: counted as the peer, never as buckets of their own',
+    );
+
+    const ipv6 = [
+      await remaining(base, '2001:db8:7:7::1'),
+      await remaining(base, '2001:db8:7:7:abcd::2'),
+      await remaining(base, '2001:db8:7:8::1'),
+    ];
+    context.figure('2001:db8:7:7::1, 2001:db8:7:7:abcd::2, 2001:db8:7:8::1: remaining', ipv6.join(' / '));
+    context.check(
+      ipv6.join() === [LIMIT - 1, LIMIT - 2, LIMIT - 1].join(),
+      'two IPv6 addresses in one /64 share a bucket; another /64 has its own',
+    );
+
+    const email = 'nobody@address-keys.test';
+    const signInFrom = (address: string) =>
+      rawRequest(base, {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: JSON.stringify({ email, password: 'wrong password' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      });
+    const failures: number[] = [];
+    for (let index = 1; index <= 5; index++) failures.push((await signInFrom(`2001:db8:9:9::${index}`)).status);
+    const sameSlash64 = await signInFrom('2001:db8:9:9:ffff::1');
+    const otherSlash64 = await signInFrom('2001:db8:9:a::1');
+    context.figure(
+      'sign-in: 5 failures from one /64, then the same /64, then another',
+      `${failures.join(' ')} / ${sameSlash64.status} / ${otherSlash64.status}`,
+    );
+    context.check(
+      failures.every((status) => status === 401) && sameSlash64.status === 429 && otherSlash64.status === 401,
+      'the sign-in throttle counts one /64 as one address',
+    );
+  },
+};
+
+async function createUser(
+  admin: Awaited<ReturnType<typeof signIn>>,
+  baseUrl: string,
+  user: { email: string; password: string },
+): Promise<HttpAnswer> {
+  return admin.call(baseUrl, '/api/users', { method: 'POST', body: { name: 'Guessed', role: 'editor', ...user } });
+}
+
+/**
+ * Issue 18, finding 8: the profile's current-password check counts against the same limits as sign-in, and an
+ * account guessed at from many addresses is locked for a while (429 with Retry-After), whoever asks.
+ */
+export const passwordGuessing = (shared: CaseContext): SuiteCase => ({
+  id: 'password-guessing',
+  title: 'Password guesses: profile check shares the sign-in throttle; per-account lock with Retry-After',
+  timeoutMs: 120_000,
+  async run(context) {
+    const product = await hostileProduct(shared);
+    const base = product.baseUrl;
+
+    const owner = { email: 'profile-guess@reliability.test', password: 'profile guess password' };
+    context.check((await createUser(product.admin, base, owner)).status === 201, 'a user of its own is created');
+    const session = await signIn(base, owner);
+    const change = (currentPassword: string) =>
+      session.call(base, '/api/profile', {
+        method: 'PUT',
+        body: { name: 'Guessed', currentPassword, newPassword: 'a brand new password' },
+      });
+    const wrong: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) wrong.push((await change(`guess number ${attempt}`)).status);
+    const sixth = await change(owner.password);
+    context.figure(
+      'PUT /api/profile: five wrong current passwords, then the right one',
+      `${wrong.join(' ')} / ${sixth.status}`,
+    );
+    context.check(
+      wrong.every((status) => status === 400),
+      'each wrong current password: 400 naming the field',
+    );
+    context.check(
+      sixth.status === 429 && Number(sixth.headers.get('retry-after')) > 0,
+      'the sixth check from that address: 429 with Retry-After',
+      `${sixth.status} ${sixth.headers.get('retry-after')} ${sixth.text.slice(0, 120)}`,
+    );
+    const signInHere = await http(`${base}/api/auth/login`, { body: owner });
+    context.check(signInHere.status === 429, 'sign-in from that address shares the count: 429', `${signInHere.status}`);
+
+    const target = { email: 'spread-guess@reliability.test', password: 'spread guess password' };
+    context.check((await createUser(product.admin, base, target)).status === 201, 'a second user is created');
+    const guesses: number[] = [];
+    for (let index = 1; index <= 10; index++) {
+      const answer = await http(`${base}/api/auth/login`, {
+        body: { email: target.email, password: `guess ${index}` },
+        headers: { 'x-forwarded-for': `198.51.100.${index}` },
+      });
+      guesses.push(answer.status);
+    }
+    const locked = await http(`${base}/api/auth/login`, {
+      body: target,
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    context.figure('sign-in: ten wrong passwords from ten addresses', guesses.join(' '));
+    context.figure('then the right password from an eleventh address', `${locked.status}, Retry-After ${retryAfter}`);
+    context.check(
+      guesses.every((status) => status === 401),
+      'each of the ten guesses: 401',
+    );
+    context.check(
+      locked.status === 429 && retryAfter > 0 && retryAfter <= 60,
+      'the account is locked for everyone for at most a minute (first lock): 429 with Retry-After',
+      `${locked.status} ${retryAfter}`,
+    );
+    context.check(
+      /for this account/.test(field<string>(locked, 'message') ?? ''),
+      'the message says the account is locked and when to try again',
+      field<string>(locked, 'message'),
+    );
+  },
+});
