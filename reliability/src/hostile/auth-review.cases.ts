@@ -192,3 +192,46 @@ export const passwordGuessing = (shared: CaseContext): SuiteCase => ({
     );
   },
 });
+
+/**
+ * Issue 18, finding 5: a GET never signs out. The page /auth/signout only offers a Sign out button (the browser part
+ * is e2e/tests/auth.spec.ts); here: the page itself, every documented GET under /api/auth and a GET of the logout
+ * route, sent with the session cookie as a link from another site would send it, leave the session alive.
+ */
+export const signOutByGet = (shared: CaseContext): SuiteCase => ({
+  id: 'sign-out-by-get',
+  title: 'No GET signs out: /auth/signout and every GET under /api/auth leave the session alive',
+  timeoutMs: 60_000,
+  async run(context) {
+    const product = await hostileProduct(shared);
+    const base = product.baseUrl;
+    const user = { email: 'signout-get@reliability.test', password: 'sign-out by get password' };
+    context.check((await createUser(product.admin, base, user)).status === 201, 'a user of its own is created');
+    const session = await signIn(base, user);
+    const alive = async () => (await session.call(base, '/api/profile')).status === 200;
+    const fromElsewhere = { cookie: session.cookie, referer: 'https://elsewhere.example/' };
+
+    const paths = [
+      '/auth/signout',
+      '/de/auth/signout',
+      '/api/auth/logout',
+      ...product.routes
+        .filter((route) => route.method === 'GET' && route.path.startsWith('/api/auth/'))
+        .map((route) => route.path),
+    ];
+    const ended: string[] = [];
+    for (const path of paths) {
+      const answer = await http(`${base}${path}`, { headers: fromElsewhere });
+      if (answer.status === 0 || answer.status >= 500) ended.push(`${path} answered ${answer.status}`);
+      else if (!(await alive())) ended.push(`${path} (${answer.status}) ended the session`);
+    }
+    context.figure('GETs sent with the session cookie from another site', paths.join(', '));
+    context.check(ended.length === 0, 'the session is alive after each of them', ended.join('; '));
+    const logout = await session.call(base, '/api/auth/logout', { method: 'POST', headers: { origin: base } });
+    context.check(
+      logout.status === 200 && !(await alive()),
+      'the sign-out action (POST with the CSRF token) still ends it',
+      `${logout.status}`,
+    );
+  },
+});

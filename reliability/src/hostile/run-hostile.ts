@@ -1,5 +1,5 @@
 import { CaseContext, runSuite } from '../support/suite.js';
-import { addressKeys, passwordGuessing } from './auth-review.cases.js';
+import { addressKeys, passwordGuessing, signOutByGet } from './auth-review.cases.js';
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
@@ -27,6 +27,7 @@ await runSuite(
     crossSite(shared),
     sessionCookie(shared),
     browserXss(shared),
+    signOutByGet(shared),
     passwordGuessing(shared),
     addressKeys,
     npmAudit,
