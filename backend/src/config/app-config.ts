@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from '../common/client-address.js';
+import { isLoopbackHost } from '../common/loopback-host.js';
 import { envSchema } from './config.schema.js';
 
 /** The parsed configuration, the only view of the environment the rest of the backend gets. */
@@ -31,7 +32,15 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Secret the stored settings' passwords are encrypted with (SETTINGS_ENCRYPTION_KEY, else SESSION_SECRET). */
   settingsEncryptionKey: string;
-  mail: { retryDelayMs: number; maxAttempts: number; contactLimitPerHour: number };
+  mail: {
+    retryDelayMs: number;
+    maxAttempts: number;
+    contactLimitPerHour: number;
+    /** MAIL_ALLOW_PLAINTEXT: send to a mail server without TLS even when it is not on this machine. */
+    allowPlaintext: boolean;
+    /** Which mail hosts are this machine, where plaintext SMTP is allowed (`isLoopbackHost`; tests may decide). */
+    isLoopbackHost: (host: string) => boolean;
+  };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; limitPerMinute: number };
   stats: {
     /** Below this many finished shipments a route shows "not enough data" instead of figures. */
@@ -113,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       retryDelayMs: values.MAIL_RETRY_DELAY_MS,
       maxAttempts: values.MAIL_MAX_ATTEMPTS,
       contactLimitPerHour: values.CONTACT_LIMIT_PER_HOUR,
+      allowPlaintext: values.MAIL_ALLOW_PLAINTEXT,
+      isLoopbackHost,
     },
     ai: {
       apiKey: values.OPENAI_API_KEY,

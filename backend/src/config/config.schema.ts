@@ -100,6 +100,7 @@ export const envSchema = z
     SETTINGS_ENCRYPTION_KEY: emptyAsUnset(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    MAIL_ALLOW_PLAINTEXT: booleanFromString.default(false),
     CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     OPENAI_API_KEY: emptyAsUnset(z.string().optional()),
     OPENAI_BASE_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
