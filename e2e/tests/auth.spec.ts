@@ -106,6 +106,20 @@ test.describe('staff sign-in', () => {
     await expect(page.getByTestId('admin-app')).toBeVisible();
   });
 
+  test('a ?next= that a browser would read as another host falls back to /admin, and the page keeps working', async ({
+    page,
+  }) => {
+    for (const next of ['/%09/evil.example', '/%0A/evil.example', '/%5Cevil.example', '%2F%0D%2Fevil.example/x']) {
+      await page.goto(`/auth?next=${next}`);
+      await fillSignIn(page, STAFF.email, STAFF.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByTestId('admin-app')).toBeVisible();
+    }
+    await page.goto(`/auth?next=${encodeURIComponent('/track/1Z5R89390357567127?x=1#events')}`);
+    await fillSignIn(page, STAFF.email, STAFF.password);
+    await expect(page).toHaveURL(/\/track\/1Z5R89390357567127\?x=1#events$/);
+  });
+
   test('a wrong password shows the error', async ({ page }) => {
     await page.goto('/auth');
     await fillSignIn(page, STAFF.email, 'not-the-password');
