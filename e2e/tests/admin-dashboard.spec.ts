@@ -122,7 +122,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('tracking-refresh').first()).toBeVisible();
   });
 
-  test('an editor sees the queues but no queue board link, and the board refuses them', async ({
+  test('an editor sees the queues but no queue board link nor contact messages, and the board refuses them', async ({
     page,
     browser,
     dashboardServer,
@@ -151,6 +151,14 @@ test.describe('admin dashboard', () => {
       await expect(queuesCard(editor).getByRole('link', { name: 'Open queue board' })).toHaveCount(0);
       const refused = await editor.request.get('/admin/queues', { maxRedirects: 0 });
       expect(refused.status()).toBe(403);
+      // Contact messages hold visitors' addresses: no card, no section, and the section's path says it is for admins.
+      await expect(editor.getByRole('heading', { name: 'Latest contact messages' })).toHaveCount(0);
+      const sections = editor.getByRole('navigation', { name: 'Back-office sections' });
+      await expect(sections.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+      await expect(sections.getByRole('link', { name: 'Contact messages', exact: true })).toHaveCount(0);
+      await expect(sections.getByRole('link', { name: 'Carriers', exact: true })).toBeVisible();
+      await editor.goto('/admin/contact-messages');
+      await expect(editor.getByRole('alert')).toContainText('admin');
     } finally {
       await context.close();
     }
