@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createScratchDatabase } from '../support/databases.js';
 import { field, http, rawRequest, signIn, type HttpAnswer } from '../support/http.js';
 import { PrivateRedis } from '../support/private-redis.js';
 import { installation, startApi } from '../support/product.js';
-import type { CaseContext, SuiteCase } from '../support/suite.js';
+import { waitFor, type CaseContext, type SuiteCase } from '../support/suite.js';
 import { hostileProduct } from './hostile-product.js';
 
 /** The per-IP limit of the API processes this file starts: small enough (under 200) to be counted exactly. */
@@ -235,3 +236,52 @@ export const signOutByGet = (shared: CaseContext): SuiteCase => ({
     );
   },
 });
+
+/**
+ * Issue 18, finding 12: the request log (LOG_LEVEL=info, production JSON) keeps no session cookie, authorization,
+ * nor CSRF token (the API's header and the queue board's), neither real ones nor made-up ones.
+ */
+export const requestLogRedaction: SuiteCase = {
+  id: 'request-log-redaction',
+  title: 'The request log keeps no cookie, authorization or CSRF token',
+  timeoutMs: 120_000,
+  async run(context) {
+    const redis = await PrivateRedis.start(context);
+    const databaseUrl = await createScratchDatabase(context);
+    const api = await startApi(
+      context,
+      'api-logging-requests',
+      installation(databaseUrl, redis.url, { RUN_WORKERS: 'false', LOG_LEVEL: 'info' }),
+    );
+    const base = api.baseUrl;
+    const session = await signIn(base);
+    const change = await session.call(base, '/api/profile', { method: 'PUT', body: { name: 'Administrator' } });
+    context.check(change.status === 200, 'a change with the session cookie and its CSRF token', `${change.status}`);
+    const marker = `secret-${randomBytes(8).toString('hex')}`;
+    const madeUp = await http(`${base}/api/profile?log-check=${marker}`, {
+      headers: {
+        cookie: `parcelpilot_session=${marker}-cookie`,
+        authorization: `Bearer ${marker}-authorization`,
+        'x-csrf-token': `${marker}-csrf`,
+        'x-xsrf-token': `${marker}-xsrf`,
+      },
+    });
+    context.check(madeUp.status === 401, 'a request with made-up values in each of those headers', `${madeUp.status}`);
+    const logs = await waitFor('both requests in the log', () => {
+      const text = api.process.logs();
+      return text.includes(`log-check=${marker}`) && text.includes('"method":"PUT"') ? text : undefined;
+    });
+    const sessionValue = session.cookie.slice(session.cookie.indexOf('=') + 1);
+    const leaks = [
+      [session.csrfToken, 'the session’s CSRF token'],
+      [sessionValue, 'the session cookie'],
+      [`${marker}-cookie`, 'a cookie'],
+      [`${marker}-authorization`, 'an Authorization header'],
+      [`${marker}-csrf`, 'an x-csrf-token header'],
+      [`${marker}-xsrf`, 'an x-xsrf-token header'],
+    ].filter(([value]) => logs.includes(value));
+    context.figure('request log lines', logs.split('\n').filter((line) => line.includes('request completed')).length);
+    context.check(leaks.length === 0, 'none of them is in the log', leaks.map(([, what]) => what).join(', '));
+    context.check(logs.includes('[Redacted]'), 'the log shows where they were left out ([Redacted])');
+  },
+};

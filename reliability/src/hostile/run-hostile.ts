@@ -1,5 +1,5 @@
 import { CaseContext, runSuite } from '../support/suite.js';
-import { addressKeys, passwordGuessing, signOutByGet } from './auth-review.cases.js';
+import { addressKeys, passwordGuessing, requestLogRedaction, signOutByGet } from './auth-review.cases.js';
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
@@ -30,6 +30,7 @@ await runSuite(
     signOutByGet(shared),
     passwordGuessing(shared),
     addressKeys,
+    requestLogRedaction,
     npmAudit,
   ],
   { shared },
