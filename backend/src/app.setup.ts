@@ -1,10 +1,13 @@
+import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, type RequestHandler } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { installClientAddress } from './common/client-address.js';
+import type { RequestWithUser } from './common/session-user.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { AccessGuard } from './modules/auth/access.guard.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
 import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
@@ -20,12 +23,23 @@ export const BODY_LIMIT = '1mb';
 export const UPLOAD_BODY_LIMIT = '8mb';
 const UPLOAD_ROUTES = new Set(['/api/files', '/api/search-console/import']);
 
-/** Parses the body of an upload route with the larger limit; the global parser then finds it already read. */
-function uploadBodyParser(): RequestHandler {
+/**
+ * Parses the body of an upload route with the larger limit (the global parser then finds it already read), once the
+ * request has passed the access checks of a staff route: a request without a session, from another site or without
+ * the CSRF token is refused before its body is read, let alone parsed. The route's guard checks its roles after.
+ */
+function uploadBodyParser(access: AccessGuard): RequestHandler {
   const parse = json({ limit: UPLOAD_BODY_LIMIT });
   return (request, response, next) => {
-    if (request.method === 'POST' && UPLOAD_ROUTES.has(request.path)) return parse(request, response, next);
-    next();
+    if (request.method !== 'POST' || !UPLOAD_ROUTES.has(request.path)) return next();
+    access.authorize(request as RequestWithUser, response).then(
+      () => parse(request, response, next),
+      (error: unknown) => {
+        if (!(error instanceof HttpException)) return next(error);
+        const statusCode = error.getStatus();
+        response.status(statusCode).json({ statusCode, message: error.message });
+      },
+    );
   };
 }
 
@@ -38,7 +52,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const headers = securityHeaders(config);
   CachedLookupFrontDoor.install(app, headers);
   app.use(headers);
-  app.use(uploadBodyParser());
+  app.use(uploadBodyParser(app.get(AccessGuard)));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.setGlobalPrefix('api', { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'] });
