@@ -1716,6 +1716,7 @@ export interface components {
         CreateUserDto: {
             disabled?: boolean;
             email: string;
+            /** @description A file uploaded to this site: /api/files/raw/<sha256>.<extension> */
             image?: string | null;
             name: string;
             password: string;
@@ -2413,6 +2414,7 @@ export interface components {
         UpdateProfileDto: {
             /** @description Required to change the password */
             currentPassword?: string;
+            /** @description A file uploaded to this site: /api/files/raw/<sha256>.<extension> */
             image?: string | null;
             name: string;
             newPassword?: string;
@@ -2476,6 +2478,7 @@ export interface components {
         UpdateUserDto: {
             disabled?: boolean;
             email?: string;
+            /** @description A file uploaded to this site: /api/files/raw/<sha256>.<extension> */
             image?: string | null;
             name?: string;
             password?: string;

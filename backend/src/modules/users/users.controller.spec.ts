@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { isFileLink } from '../../common/safe-link.js';
 import { startTestApp, TEST_ADMIN, type SignedInAgent, type TestApp } from '../../testing/test-app.js';
 import { DEFAULT_ADMIN_EMAIL } from './first-admin.service.js';
 
@@ -104,8 +106,41 @@ describe('users, roles and profile', () => {
     expect(english.body.errors.name).toBe('Please fill in the field');
     const russian = await editor.put('/api/profile', { name: '' }).set('Accept-Language', 'ru-RU,ru;q=0.9').expect(400);
     expect(russian.body.errors.name).toBe('Заполните поле');
-    const updated = await editor.put('/api/profile', { name: 'Edna E.', image: '/files/edna.png' }).expect(200);
-    expect(updated.body).toMatchObject({ name: 'Edna E.', image: '/files/edna.png', role: 'editor' });
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
+    const uploaded = await editor
+      .post('/api/files', { filename: 'edna.png', content: `data:image/png;base64,${picture.toString('base64')}` })
+      .expect(201);
+    const image = uploaded.body.url as string;
+    expect(isFileLink(image)).toBe(true);
+    const updated = await editor.put('/api/profile', { name: 'Edna E.', image }).expect(200);
+    expect(updated.body).toMatchObject({ name: 'Edna E.', image, role: 'editor' });
+  });
+
+  it('takes a user picture only from the files uploaded to this site', async () => {
+    const editor = await t.signIn(EDITOR.email, EDITOR.password);
+    for (const image of [
+      'https://tracker.example/pixel.png',
+      '//tracker.example/pixel.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/files/edna.png',
+      '/api/files/raw/../../../etc/passwd',
+      `/api/files/raw/${'a'.repeat(64)}.png?x=1`,
+    ]) {
+      const refused = await editor.put('/api/profile', { name: 'Edna', image }).expect(400);
+      expect([image, refused.body.errors]).toEqual([image, { image: 'Choose an image uploaded to the file manager' }]);
+      const byAdmin = await admin.put(`/api/users/${editorId}`, { image }).expect(400);
+      expect(byAdmin.body.errors).toEqual({ image: 'Choose an image uploaded to the file manager' });
+    }
+    const russian = await editor
+      .put('/api/profile', { name: 'Edna', image: 'https://tracker.example/pixel.png' })
+      .set('Accept-Language', 'ru')
+      .expect(400);
+    expect(russian.body.errors.image).toBe('Выберите изображение, загруженное в файловый менеджер');
+    await editor.put('/api/profile', { name: 'Edna', image: null }).expect(200);
+    await admin.put(`/api/users/${editorId}`, { image: '' }).expect(200);
   });
 
   it('changes the own password only with the current one, keeping this session and ending the others', async () => {
