@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { json, type RequestHandler } from 'express';
+import { json, type NextFunction, type RequestHandler, type Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { installClientAddress } from './common/client-address.js';
@@ -34,13 +34,29 @@ function uploadBodyParser(access: AccessGuard): RequestHandler {
     if (request.method !== 'POST' || !UPLOAD_ROUTES.has(request.path)) return next();
     access.authorize(request as RequestWithUser, response).then(
       () => parse(request, response, next),
-      (error: unknown) => {
-        if (!(error instanceof HttpException)) return next(error);
-        const statusCode = error.getStatus();
-        response.status(statusCode).json({ statusCode, message: error.message });
-      },
+      (error: unknown) => refuse(response, error, next),
     );
   };
+}
+
+/**
+ * The API's description (Swagger UI under /api/docs, /api/openapi.json) in production: for signed-in staff only, since
+ * it maps every route for an attacker. Development keeps it open.
+ */
+function staffOnly(access: AccessGuard): RequestHandler {
+  return (request, response, next) => {
+    access.authorize(request as RequestWithUser, response).then(
+      () => next(),
+      (error: unknown) => refuse(response, error, next),
+    );
+  };
+}
+
+/** An access refusal of `AccessGuard.authorize` answered as the exception filter would; anything else goes on. */
+function refuse(response: Response, error: unknown, next: NextFunction): void {
+  if (!(error instanceof HttpException)) return next(error);
+  const statusCode = error.getStatus();
+  response.status(statusCode).json({ statusCode, message: error.message });
 }
 
 /** Everything the HTTP application needs beyond its modules; shared by main.ts, tests and the spec generator. */
@@ -58,8 +74,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix('api', { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  if (config.isProduction) app.use(['/api/docs', '/api/openapi.json'], staffOnly(app.get(AccessGuard)));
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app, config.version), {
     jsonDocumentUrl: 'api/openapi.json',
+    raw: ['json'],
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);

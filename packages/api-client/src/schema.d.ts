@@ -1936,6 +1936,10 @@ export interface components {
             /** @description Origins the ad network loads from */
             adNetworkOrigins: string[];
         };
+        PublicHealthResponseDto: {
+            /** @enum {string} */
+            status: "ok" | "error";
+        };
         QueueCountsDto: {
             active: number;
             completed: number;
@@ -3490,12 +3494,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The detail for staff (and outside production), else only the status */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthResponseDto"];
+                    "application/json": components["schemas"]["HealthResponseDto"] | components["schemas"]["PublicHealthResponseDto"];
                 };
             };
             /** @description The database is down */
@@ -3504,7 +3509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthResponseDto"];
+                    "application/json": components["schemas"]["HealthResponseDto"] | components["schemas"]["PublicHealthResponseDto"];
                 };
             };
         };

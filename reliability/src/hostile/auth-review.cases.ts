@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createScratchDatabase } from '../support/databases.js';
 import { field, http, rawRequest, signIn, type HttpAnswer } from '../support/http.js';
 import { PrivateRedis } from '../support/private-redis.js';
-import { installation, startApi } from '../support/product.js';
+import { installation, productRoot, startApi } from '../support/product.js';
 import { waitFor, type CaseContext, type SuiteCase } from '../support/suite.js';
 import { hostileProduct } from './hostile-product.js';
 
@@ -285,3 +287,59 @@ export const requestLogRedaction: SuiteCase = {
     context.check(logs.includes('[Redacted]'), 'the log shows where they were left out ([Redacted])');
   },
 };
+
+/**
+ * Issue 18, finding 12: a production install shows anyone neither the API's description (Swagger UI,
+ * /api/openapi.json), nor the detailed health report, nor the frontends' source maps; staff still read the first two.
+ */
+export const productionSurface = (shared: CaseContext): SuiteCase => ({
+  id: 'production-surface',
+  title: 'Production: API description and health detail for staff only, no source maps',
+  timeoutMs: 60_000,
+  async run(context) {
+    const product = await hostileProduct(shared);
+    const base = product.baseUrl;
+    const staff = { cookie: product.editor.cookie };
+    for (const path of ['/api/docs', '/api/docs/swagger-ui-init.js', '/api/openapi.json']) {
+      const anonymous = await http(`${base}${path}`);
+      const asStaff = await http(`${base}${path}`, { headers: staff });
+      context.check(
+        anonymous.status === 401 && asStaff.status === 200,
+        `${path}: 401 without a session, 200 for staff`,
+        `${anonymous.status} / ${asStaff.status}`,
+      );
+    }
+    const health = await http(`${base}/api/health`);
+    context.figure('anonymous GET /api/health', health.text);
+    context.check(
+      health.status === 200 && JSON.stringify(health.body) === JSON.stringify({ status: 'ok' }),
+      'anonymous health says only up: {"status":"ok"}',
+      health.text.slice(0, 200),
+    );
+    const detail = await http(`${base}/api/health`, { headers: staff });
+    context.check(
+      field(detail, 'db') === 'up' && typeof field(detail, 'version') === 'string',
+      'staff get the detail (db, redis, version, carriers)',
+      detail.text.slice(0, 200),
+    );
+    const maps = ['frontend-shell', 'frontend-public', 'frontend-admin'].flatMap((part) =>
+      readdirSync(join(productRoot(), part, 'dist'))
+        .filter((file) => file.endsWith('.js.map'))
+        .slice(0, 2)
+        .map((file) => `${part === 'frontend-shell' ? '' : `/mf/${part.slice('frontend-'.length)}`}/${file}`),
+    );
+    const served: string[] = [];
+    for (const path of maps) {
+      const script = await http(`${base}${path.replace(/\.map$/, '')}`);
+      const map = await http(`${base}${path}`, { headers: staff });
+      if (script.status !== 200 || map.status !== 404)
+        served.push(`${path}: script ${script.status}, map ${map.status}`);
+    }
+    context.figure('source maps asked for (as staff)', maps.length);
+    context.check(
+      maps.length > 0 && served.length === 0,
+      'no source map is served, the scripts are',
+      served.join('; '),
+    );
+  },
+});

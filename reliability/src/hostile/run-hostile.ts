@@ -1,5 +1,11 @@
 import { CaseContext, runSuite } from '../support/suite.js';
-import { addressKeys, passwordGuessing, requestLogRedaction, signOutByGet } from './auth-review.cases.js';
+import {
+  addressKeys,
+  passwordGuessing,
+  productionSurface,
+  requestLogRedaction,
+  signOutByGet,
+} from './auth-review.cases.js';
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
@@ -29,6 +35,7 @@ await runSuite(
     browserXss(shared),
     signOutByGet(shared),
     passwordGuessing(shared),
+    productionSurface(shared),
     addressKeys,
     requestLogRedaction,
     npmAudit,
