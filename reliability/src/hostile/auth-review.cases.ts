@@ -343,3 +343,104 @@ export const productionSurface = (shared: CaseContext): SuiteCase => ({
     );
   },
 });
+
+/** Issue 18, finding 12: the queue board's changes need the session's CSRF token, not only a session and the site. */
+export const queueBoardCsrf = (shared: CaseContext): SuiteCase => ({
+  id: 'queue-board-csrf',
+  title: 'Queue board actions need the CSRF token',
+  timeoutMs: 60_000,
+  async run(context) {
+    const product = await hostileProduct(shared);
+    const base = product.baseUrl;
+    const pause = `${base}/admin/queues/api/queues/stats/pause`;
+    const board = await http(`${base}/admin/queues`, { headers: { cookie: product.admin.cookie } });
+    const handed = board.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN=')) ?? '';
+    context.check(
+      handed.startsWith(`XSRF-TOKEN=${product.admin.csrfToken};`) && /samesite=strict/i.test(handed),
+      'the board page hands its UI the session’s token (cookie XSRF-TOKEN, SameSite=Strict)',
+      handed,
+    );
+    const attempts: Array<{ what: string; headers: Record<string, string> }> = [
+      { what: 'no token, same site', headers: { cookie: product.admin.cookie, origin: base } },
+      { what: 'no token, no Origin', headers: { cookie: product.admin.cookie } },
+      { what: 'a forged token', headers: { cookie: product.admin.cookie, 'x-xsrf-token': 'forged' } },
+    ];
+    for (const attempt of attempts) {
+      const answer = await http(pause, { method: 'PUT', headers: attempt.headers });
+      context.check(answer.status === 403, `PUT …/stats/pause, ${attempt.what}: 403`, `${answer.status}`);
+    }
+    const withToken = { cookie: product.admin.cookie, 'x-xsrf-token': product.admin.csrfToken };
+    const paused = await http(pause, { method: 'PUT', headers: withToken });
+    const resumed = await http(`${base}/admin/queues/api/queues/stats/resume`, { method: 'PUT', headers: withToken });
+    context.check(
+      paused.status === 200 && resumed.status === 200,
+      'with the token: pause and resume answer 200',
+      `${paused.status} / ${resumed.status}`,
+    );
+  },
+});
+
+/**
+ * Issue 18, finding 12, three refusals of input: an upload without a session before its body is read, a contact
+ * address with a quoted local part (CR/LF, markup), and a user picture that is not a file of this site.
+ */
+export const reviewedInputs = (shared: CaseContext): SuiteCase => ({
+  id: 'reviewed-inputs',
+  title: 'Uploads authenticate first; quoted e-mail local parts and foreign picture URLs are refused',
+  timeoutMs: 60_000,
+  async run(context) {
+    const product = await hostileProduct(shared);
+    const base = product.baseUrl;
+    const huge = JSON.stringify({
+      filename: 'big.png',
+      content: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}`,
+    });
+    for (const [what, body] of [
+      ['9 MB', huge],
+      ['malformed JSON', '{"filename": '],
+    ] as const) {
+      const answer = await rawRequest(base, {
+        method: 'POST',
+        path: '/api/files',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      context.check(
+        answer.status === 401,
+        `anonymous upload, ${what}: 401 before the body is read (not ${what === '9 MB' ? 413 : 400})`,
+        `${answer.status} ${answer.text.slice(0, 100)}`,
+      );
+    }
+
+    const addresses = [
+      '"a\r\nBcc: victim@example.com"@example.com',
+      '"<img src=x onerror=alert(1)>"@example.com',
+      '"john doe"@example.com',
+    ];
+    for (const userEmail of addresses) {
+      const answer = await http(`${base}/api/contact`, {
+        body: { subject: 'Hello', message: 'Where is my parcel?', userEmail },
+      });
+      const errors = (answer.body as { errors?: Record<string, string> } | undefined)?.errors;
+      context.check(
+        answer.status === 400 && errors?.userEmail === 'Not valid format',
+        `contact form with ${JSON.stringify(userEmail)}: 400 "Not valid format"`,
+        `${answer.status} ${answer.text.slice(0, 150)}`,
+      );
+    }
+
+    const pictures = ['https://tracker.example/pixel.gif', '//tracker.example/p.gif', 'javascript:alert(1)'];
+    for (const image of pictures) {
+      const answer = await product.editor.call(base, '/api/profile', {
+        method: 'PUT',
+        body: { name: 'Reliability Editor', image },
+      });
+      const errors = (answer.body as { errors?: Record<string, string> } | undefined)?.errors;
+      context.check(
+        answer.status === 400 && typeof errors?.image === 'string',
+        `profile picture ${image}: 400 naming the image field`,
+        `${answer.status} ${answer.text.slice(0, 150)}`,
+      );
+    }
+  },
+});

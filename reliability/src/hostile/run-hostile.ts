@@ -3,7 +3,9 @@ import {
   addressKeys,
   passwordGuessing,
   productionSurface,
+  queueBoardCsrf,
   requestLogRedaction,
+  reviewedInputs,
   signOutByGet,
 } from './auth-review.cases.js';
 import { browserXss } from './browser-xss.case.js';
@@ -36,6 +38,8 @@ await runSuite(
     signOutByGet(shared),
     passwordGuessing(shared),
     productionSurface(shared),
+    queueBoardCsrf(shared),
+    reviewedInputs(shared),
     addressKeys,
     requestLogRedaction,
     npmAudit,
