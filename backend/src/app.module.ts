@@ -50,7 +50,14 @@ function loggerModule(config: AppConfig): DynamicModule {
       transport:
         config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       autoLogging: { ignore: (request) => request.url === '/api/health' },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Whatever opens or acts for a session stays out of the log: its cookie, credentials and CSRF tokens.
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
     },
   });
 }

@@ -1,13 +1,18 @@
+import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { json, type RequestHandler } from 'express';
+import { json, type NextFunction, type RequestHandler, type Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { installClientAddress } from './common/client-address.js';
+import type { RequestWithUser } from './common/session-user.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { AccessGuard } from './modules/auth/access.guard.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
 import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
 import { securityHeaders } from './modules/web/security-headers.js';
+import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
 import { createOpenApiDocument } from './openapi.js';
 
@@ -18,31 +23,61 @@ export const BODY_LIMIT = '1mb';
 export const UPLOAD_BODY_LIMIT = '8mb';
 const UPLOAD_ROUTES = new Set(['/api/files', '/api/search-console/import']);
 
-/** Parses the body of an upload route with the larger limit; the global parser then finds it already read. */
-function uploadBodyParser(): RequestHandler {
+/**
+ * Parses the body of an upload route with the larger limit (the global parser then finds it already read), once the
+ * request has passed the access checks of a staff route: a request without a session, from another site or without
+ * the CSRF token is refused before its body is read, let alone parsed. The route's guard checks its roles after.
+ */
+function uploadBodyParser(access: AccessGuard): RequestHandler {
   const parse = json({ limit: UPLOAD_BODY_LIMIT });
   return (request, response, next) => {
-    if (request.method === 'POST' && UPLOAD_ROUTES.has(request.path)) return parse(request, response, next);
-    next();
+    if (request.method !== 'POST' || !UPLOAD_ROUTES.has(request.path)) return next();
+    access.authorize(request as RequestWithUser, response).then(
+      () => parse(request, response, next),
+      (error: unknown) => refuse(response, error, next),
+    );
   };
+}
+
+/**
+ * The API's description (Swagger UI under /api/docs, /api/openapi.json) in production: for signed-in staff only, since
+ * it maps every route for an attacker. Development keeps it open.
+ */
+function staffOnly(access: AccessGuard): RequestHandler {
+  return (request, response, next) => {
+    access.authorize(request as RequestWithUser, response).then(
+      () => next(),
+      (error: unknown) => refuse(response, error, next),
+    );
+  };
+}
+
+/** An access refusal of `AccessGuard.authorize` answered as the exception filter would; anything else goes on. */
+function refuse(response: Response, error: unknown, next: NextFunction): void {
+  if (!(error instanceof HttpException)) return next(error);
+  const statusCode = error.getStatus();
+  response.status(statusCode).json({ statusCode, message: error.message });
 }
 
 /** Everything the HTTP application needs beyond its modules; shared by main.ts, tests and the spec generator. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The server render's own API calls come from this process on loopback with the visitor's address, marked.
+  installClientAddress(app.getHttpAdapter().getInstance(), config.trustProxy, isServerRenderRequest);
   const headers = securityHeaders(config);
   CachedLookupFrontDoor.install(app, headers);
   app.use(headers);
-  app.use(uploadBodyParser());
+  app.use(uploadBodyParser(app.get(AccessGuard)));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.setGlobalPrefix('api', { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  if (config.isProduction) app.use(['/api/docs', '/api/openapi.json'], staffOnly(app.get(AccessGuard)));
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app, config.version), {
     jsonDocumentUrl: 'api/openapi.json',
+    raw: ['json'],
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);

@@ -122,7 +122,38 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('tracking-refresh').first()).toBeVisible();
   });
 
-  test('an editor sees the queues but no queue board link, and the board refuses them', async ({
+  test("the queue board's own actions carry the session's CSRF token; a change without it is refused", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request);
+    await page.goto('/admin/queues/queue/stats');
+    await expect(page.getByText('ParcelPilot queues').first()).toBeVisible();
+    // bull-board's queue menu: the unlabelled button after the Schedulers tab.
+    const schedulers = page.getByText('Schedulers', { exact: true }).last();
+    await expect(schedulers).toBeVisible();
+    const action = async (name: 'Pause' | 'Resume') => {
+      const answer = page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().endsWith(`/stats/${name.toLowerCase()}`),
+      );
+      await schedulers.locator('xpath=following::button[1]').click();
+      await page.getByRole('menuitem', { name, exact: true }).click();
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      if (await confirm.isVisible().catch(() => false)) await confirm.click();
+      return answer;
+    };
+    expect((await action('Pause')).status()).toBe(200);
+    await expect(page.getByText('Paused').first()).toBeVisible();
+    expect((await action('Resume')).status()).toBe(200);
+
+    // The same change from a script that does not send the token (as a page on another site could not).
+    const forged = await page.evaluate(async () => {
+      const response = await fetch('/admin/queues/api/queues/stats/pause', { method: 'PUT' });
+      return response.status;
+    });
+    expect(forged).toBe(403);
+  });
+
+  test('an editor sees the queues but no queue board link nor contact messages, and the board refuses them', async ({
     page,
     browser,
     dashboardServer,
@@ -151,6 +182,14 @@ test.describe('admin dashboard', () => {
       await expect(queuesCard(editor).getByRole('link', { name: 'Open queue board' })).toHaveCount(0);
       const refused = await editor.request.get('/admin/queues', { maxRedirects: 0 });
       expect(refused.status()).toBe(403);
+      // Contact messages hold visitors' addresses: no card, no section, and the section's path says it is for admins.
+      await expect(editor.getByRole('heading', { name: 'Latest contact messages' })).toHaveCount(0);
+      const sections = editor.getByRole('navigation', { name: 'Back-office sections' });
+      await expect(sections.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+      await expect(sections.getByRole('link', { name: 'Contact messages', exact: true })).toHaveCount(0);
+      await expect(sections.getByRole('link', { name: 'Carriers', exact: true })).toBeVisible();
+      await editor.goto('/admin/contact-messages');
+      await expect(editor.getByRole('alert')).toContainText('admin');
     } finally {
       await context.close();
     }

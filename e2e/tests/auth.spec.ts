@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
-import { STAFF } from '../support/staff-account.js';
+import { signInThroughApi, STAFF } from '../support/staff-account.js';
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await waitForHydration(page); // the form's checks are React's
@@ -45,6 +45,44 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('a visit to /auth/signout, also by a link on another site, keeps the session until Sign out is pressed', async ({
+    page,
+    baseURL,
+  }) => {
+    const signedIn = async () =>
+      ((await (await page.request.get('/api/auth/session')).json()) as { user: unknown }).user !== null;
+    await signInThroughApi(page.request);
+
+    // A link on another site: a real cross-site navigation, the session cookie goes along (SameSite=Lax).
+    await page.route('https://elsewhere.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Elsewhere</title><a href="${baseURL}/auth/signout">Win a prize</a>`,
+      }),
+    );
+    await page.goto('https://elsewhere.example/');
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+    await expect(page).toHaveURL(/\/auth\/signout$/);
+    await waitForHydration(page);
+    await expect(page.getByText(`You are signed in as ${STAFF.name}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await signedIn()).toBe(true);
+
+    // Typed in or reloaded: still only the button.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await signedIn()).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await signedIn()).toBe(false);
+
+    await page.goto('/auth/signout');
+    await expect(page.getByText('You are not signed in.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  });
+
   test('an anonymous visit to /admin/* loads no admin code and returns there after sign-in', async ({ page }) => {
     const adminRequests: string[] = [];
     page.on('request', (request) => {
@@ -66,6 +104,20 @@ test.describe('staff sign-in', () => {
     await fillSignIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-app')).toBeVisible();
+  });
+
+  test('a ?next= that a browser would read as another host falls back to /admin, and the page keeps working', async ({
+    page,
+  }) => {
+    for (const next of ['/%09/evil.example', '/%0A/evil.example', '/%5Cevil.example', '%2F%0D%2Fevil.example/x']) {
+      await page.goto(`/auth?next=${next}`);
+      await fillSignIn(page, STAFF.email, STAFF.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByTestId('admin-app')).toBeVisible();
+    }
+    await page.goto(`/auth?next=${encodeURIComponent('/track/1Z5R89390357567127?x=1#events')}`);
+    await fillSignIn(page, STAFF.email, STAFF.password);
+    await expect(page).toHaveURL(/\/track\/1Z5R89390357567127\?x=1#events$/);
   });
 
   test('a wrong password shows the error', async ({ page }) => {

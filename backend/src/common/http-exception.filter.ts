@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError, domainErrorStatus } from './errors/domain.error.js';
+import { DomainError, domainErrorStatus, RateLimitedError } from './errors/domain.error.js';
 import { localizeErrors } from './localized-messages.js';
 import { ValidationFailedException } from './validation.pipe.js';
 
@@ -40,6 +40,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (body.errors) body.errors = localizeErrors(body.errors, request.get('accept-language'));
     if (response.headersSent) return;
+    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

@@ -5,6 +5,7 @@
 const translations: Record<string, Record<string, string>> = {
   ru: {
     'Please fill in the field': 'Заполните поле',
+    'Choose an image uploaded to the file manager': 'Выберите изображение, загруженное в файловый менеджер',
   },
 };
 

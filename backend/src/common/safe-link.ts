@@ -26,3 +26,30 @@ export function IsSafeLink(options?: ValidationOptions): PropertyDecorator {
     });
   };
 }
+
+export const FILE_LINK_MESSAGE = 'Choose an image uploaded to the file manager';
+
+/** The public URL of a file uploaded to this site (files.dto.ts `fileUrl`): `/api/files/raw/<sha256>.<extension>`. */
+const FILE_LINK = /^\/api\/files\/raw\/[0-9a-f]{64}\.[a-z0-9]{1,5}$/;
+
+export function isFileLink(value: string): boolean {
+  return FILE_LINK.test(value);
+}
+
+/**
+ * A link that may only point at a file uploaded to this site, for fields whose value other people's browsers load
+ * without asking (a user's picture): no tracking pixel elsewhere, no other site's content. Empty means none.
+ */
+export function IsFileLink(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isFileLink',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: FILE_LINK_MESSAGE, ...options },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && (value === '' || isFileLink(value)),
+      },
+    });
+  };
+}

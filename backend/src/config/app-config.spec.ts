@@ -23,6 +23,17 @@ describe('loadConfig', () => {
       adminApp: '/mf/admin/mf-manifest.json',
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(config.trustProxy).toEqual({ addresses: ['loopback'] });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses, and names it when it is neither', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, fd00::/8' }).trustProxy).toEqual({
+      addresses: ['10.0.0.1', 'fd00::/8'],
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'lb.internal' })).toThrow(
+      /TRUST_PROXY: invalid IP address: lb.internal/,
+    );
   });
 
   it('names every bad variable in one error', () => {

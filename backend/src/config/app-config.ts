@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { TrustProxy } from '../common/client-address.js';
+import { isLoopbackHost } from '../common/loopback-host.js';
 import { envSchema } from './config.schema.js';
 
 /** The parsed configuration, the only view of the environment the rest of the backend gets. */
@@ -20,6 +22,8 @@ export interface AppConfig {
   heartbeatIntervalMs: number;
   firstAdmin: { email: string | undefined; password: string | undefined };
   rateLimitPerMinute: number;
+  /** Which peers' X-Forwarded-For tells the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Origins of the ad network's scripts, allowed by the Content-Security-Policy only when configured. */
   adNetworkOrigins: string[];
   /** Publisher id of the ad network; ad slots render nothing without it. */
@@ -28,7 +32,15 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Secret the stored settings' passwords are encrypted with (SETTINGS_ENCRYPTION_KEY, else SESSION_SECRET). */
   settingsEncryptionKey: string;
-  mail: { retryDelayMs: number; maxAttempts: number; contactLimitPerHour: number };
+  mail: {
+    retryDelayMs: number;
+    maxAttempts: number;
+    contactLimitPerHour: number;
+    /** MAIL_ALLOW_PLAINTEXT: send to a mail server without TLS even when it is not on this machine. */
+    allowPlaintext: boolean;
+    /** Which mail hosts are this machine, where plaintext SMTP is allowed (`isLoopbackHost`; tests may decide). */
+    isLoopbackHost: (host: string) => boolean;
+  };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; limitPerMinute: number };
   stats: {
     /** Below this many finished shipments a route shows "not enough data" instead of figures. */
@@ -101,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
     heartbeatIntervalMs: values.HEARTBEAT_INTERVAL_MS,
     firstAdmin: { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
     adNetworkOrigins: values.AD_NETWORK_ORIGINS,
     adClientId: values.AD_CLIENT_ID,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
@@ -109,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       retryDelayMs: values.MAIL_RETRY_DELAY_MS,
       maxAttempts: values.MAIL_MAX_ATTEMPTS,
       contactLimitPerHour: values.CONTACT_LIMIT_PER_HOUR,
+      allowPlaintext: values.MAIL_ALLOW_PLAINTEXT,
+      isLoopbackHost,
     },
     ai: {
       apiKey: values.OPENAI_API_KEY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxy } from '../common/client-address.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -41,6 +42,14 @@ export const envSchema = z
     ADMIN_EMAIL: emptyAsUnset(z.string().trim().email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: emptyAsUnset(z.string().min(10, { message: 'must be at least 10 characters' }).optional()),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    TRUST_PROXY: emptyAsUnset(z.string().default(DEFAULT_TRUST_PROXY)).transform((value, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
     AD_NETWORK_ORIGINS: z
       .string()
       .optional()
@@ -91,6 +100,7 @@ export const envSchema = z
     SETTINGS_ENCRYPTION_KEY: emptyAsUnset(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
     MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(30_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    MAIL_ALLOW_PLAINTEXT: booleanFromString.default(false),
     CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     OPENAI_API_KEY: emptyAsUnset(z.string().optional()),
     OPENAI_BASE_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),

@@ -5,10 +5,12 @@ import { ContactMessagesCard } from '../dashboard/ContactMessagesCard';
 import { QueuesCard } from '../dashboard/QueuesCard';
 import { ShipmentsSummaryCard } from '../dashboard/ShipmentsSummaryCard';
 import { TopRoutesCard } from '../dashboard/TopRoutesCard';
+import { useAdminSession } from '../session/use-admin-session';
 import { SystemStatusCard } from '../system/SystemStatusCard';
 
 export function DashboardPage() {
   const { t } = useTranslation();
+  const session = useAdminSession();
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -20,7 +22,8 @@ export function DashboardPage() {
         <CarrierAdaptersCard />
         <TopRoutesCard />
         <QueuesCard />
-        <ContactMessagesCard />
+        {/* Contact messages hold visitors' addresses: admins only. */}
+        {session.data?.role === 'admin' && <ContactMessagesCard />}
       </Box>
     </Stack>
   );

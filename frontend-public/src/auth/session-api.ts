@@ -25,10 +25,15 @@ export async function signIn(email: string, password: string): Promise<SignInOut
   }
 }
 
-/** Ends the session (and the user's other sessions) with the CSRF token the session gives. */
-export async function signOut(signal: AbortSignal): Promise<void> {
+/** The visitor's session as the API sees it now (the user, if any, and the CSRF token a change needs). */
+export async function readSession(signal: AbortSignal): Promise<SessionResponse> {
   const { data: session, response } = await apiClient.GET('/api/auth/session', { signal, cache: 'no-store' });
   if (!session) throw new Error(`GET /api/auth/session answered HTTP ${response.status}`);
+  return session;
+}
+
+/** Ends the session (and the user's other sessions) with the session's CSRF token. */
+export async function signOut(session: SessionResponse, signal: AbortSignal): Promise<void> {
   if (!session.user) return;
   const logout = await apiClient.POST('/api/auth/logout', {
     signal,

@@ -13,6 +13,16 @@ export function announceSessionChange(session: SessionResponse): void {
   window.dispatchEvent(new CustomEvent<SessionResponse>(SESSION_CHANGE_EVENT, { detail: session }));
 }
 
+/**
+ * Router state of the top bar's Log Out: the staff member asked to sign out, on this site, so /auth/signout signs out
+ * at once. Another site can link to /auth/signout but cannot set this state, so such a visit only offers the button.
+ */
+export const SIGN_OUT_REQUESTED = { signOut: 'requested' } as const;
+
+export function isSignOutRequested(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'signOut' in state && state.signOut === 'requested';
+}
+
 export function onSessionChange(listener: (session: SessionResponse) => void): () => void {
   const handle = (event: Event) => {
     if (event instanceof CustomEvent && isSessionResponse(event.detail)) listener(event.detail);

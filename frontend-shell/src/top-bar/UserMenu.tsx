@@ -2,6 +2,7 @@ import { languageFromPath, pathInLanguage } from '@parcelpilot/languages';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SIGN_OUT_REQUESTED } from '../session/session-events';
 import type { SessionUser } from '../session/session-store';
 
 export interface UserMenuProps {
@@ -25,9 +26,14 @@ export function UserMenu({ user }: UserMenuProps) {
   const buttonId = useId();
 
   const items = [
-    { to: '/admin', label: t('topBar.admin') },
-    // Signing out leaves the visitor on the home page of the language they were reading.
-    { to: pathInLanguage(languageFromPath(pathname), '/auth/signout'), label: t('topBar.logOut') },
+    { to: '/admin', label: t('topBar.admin'), state: undefined },
+    // Signing out leaves the visitor on the home page of the language they were reading; the state says the click
+    // was on this site, so the sign-out page does not ask again.
+    {
+      to: pathInLanguage(languageFromPath(pathname), '/auth/signout'),
+      label: t('topBar.logOut'),
+      state: SIGN_OUT_REQUESTED,
+    },
   ];
 
   useEffect(() => {
@@ -123,6 +129,7 @@ export function UserMenu({ user }: UserMenuProps) {
               tabIndex={-1}
               className="shell-user-menu__item"
               to={item.to}
+              state={item.state}
               onClick={() => close(false)}
             >
               {item.label}

@@ -1721,6 +1721,7 @@ export interface components {
         CreateUserDto: {
             disabled?: boolean;
             email: string;
+            /** @description A file uploaded to this site: /api/files/raw/<sha256>.<extension> */
             image?: string | null;
             name: string;
             password: string;
@@ -1939,6 +1940,10 @@ export interface components {
             adClientId: string | null;
             /** @description Origins the ad network loads from */
             adNetworkOrigins: string[];
+        };
+        PublicHealthResponseDto: {
+            /** @enum {string} */
+            status: "ok" | "error";
         };
         QueueCountsDto: {
             active: number;
@@ -2418,6 +2423,7 @@ export interface components {
         UpdateProfileDto: {
             /** @description Required to change the password */
             currentPassword?: string;
+            /** @description A file uploaded to this site: /api/files/raw/<sha256>.<extension> */
             image?: string | null;
             name: string;
             newPassword?: string;
@@ -2481,6 +2487,7 @@ export interface components {
         UpdateUserDto: {
             disabled?: boolean;
             email?: string;
+            /** @description A file uploaded to this site: /api/files/raw/<sha256>.<extension> */
             image?: string | null;
             name?: string;
             password?: string;
@@ -3492,12 +3499,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The detail for staff (and outside production), else only the status */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthResponseDto"];
+                    "application/json": components["schemas"]["HealthResponseDto"] | components["schemas"]["PublicHealthResponseDto"];
                 };
             };
             /** @description The database is down */
@@ -3506,7 +3514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthResponseDto"];
+                    "application/json": components["schemas"]["HealthResponseDto"] | components["schemas"]["PublicHealthResponseDto"];
                 };
             };
         };

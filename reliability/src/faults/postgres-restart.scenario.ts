@@ -40,7 +40,8 @@ export const postgresRestart: SuiteCase = {
       slowest = Math.max(slowest, health.ms);
       whileDown.push(health.status);
       if (whileDown.length === 1) {
-        context.check(field(health, 'db') === 'down', 'health says db: down', health.text.slice(0, 200));
+        // Without the database no staff session can be checked: everyone gets the public answer, which says down.
+        context.check(field(health, 'status') === 'error', 'health says status: error', health.text.slice(0, 200));
       }
       lookupsWhileDown.push((await http(`${baseUrl}/api/tracking/${DEMO_NUMBER}`, { timeoutMs: 8000 })).status);
       await sleep(200);

@@ -45,7 +45,8 @@ export function hostileProduct(shared: CaseContext): Promise<HostileProduct> {
     });
     if (created.status !== 201) throw new Error(`creating the editor answered ${created.status}: ${created.text}`);
     const editor = await signIn(baseUrl, EDITOR);
-    return { baseUrl, databaseUrl, api, routes: await loadRoutes(baseUrl), admin, editor };
+    const routes = await loadRoutes(baseUrl, { cookie: admin.cookie });
+    return { baseUrl, databaseUrl, api, routes, admin, editor };
   })();
   return started;
 }

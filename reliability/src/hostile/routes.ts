@@ -105,9 +105,12 @@ function bodyFields(document: OpenApiDocument, operation: OpenApiOperation): str
   return Object.keys(properties ?? {});
 }
 
-/** Every operation the running product documents, with the access its decorators declare. */
-export async function loadRoutes(baseUrl: string): Promise<Route[]> {
-  const answer = await http(`${baseUrl}/api/openapi.json`);
+/**
+ * Every operation the running product documents, with the access its decorators declare. In production the
+ * description is for staff: `staff` is a signed-in session's headers.
+ */
+export async function loadRoutes(baseUrl: string, staff: Record<string, string>): Promise<Route[]> {
+  const answer = await http(`${baseUrl}/api/openapi.json`, { headers: staff });
   if (answer.status !== 200) throw new Error(`/api/openapi.json answered ${answer.status}`);
   const document = answer.body as OpenApiDocument;
   const access = await declaredAccess();

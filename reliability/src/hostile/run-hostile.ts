@@ -1,4 +1,13 @@
 import { CaseContext, runSuite } from '../support/suite.js';
+import {
+  addressKeys,
+  passwordGuessing,
+  productionSurface,
+  queueBoardCsrf,
+  requestLogRedaction,
+  reviewedInputs,
+  signOutByGet,
+} from './auth-review.cases.js';
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
@@ -26,6 +35,13 @@ await runSuite(
     crossSite(shared),
     sessionCookie(shared),
     browserXss(shared),
+    signOutByGet(shared),
+    passwordGuessing(shared),
+    productionSurface(shared),
+    queueBoardCsrf(shared),
+    reviewedInputs(shared),
+    addressKeys,
+    requestLogRedaction,
     npmAudit,
   ],
   { shared },

@@ -43,3 +43,13 @@ export class InvalidInputError extends DomainError {
     super('INVALID_INPUT', message, errors);
   }
 }
+
+/** A limit was reached: 429, with `Retry-After` telling when to try again. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -33,6 +33,7 @@ import { WindowCounterService } from './window-counter.service.js';
     RateLimitGuard,
     UsersRepository,
     WindowCounterService,
+    LoginThrottleService,
   ],
 })
 export class AuthModule {}

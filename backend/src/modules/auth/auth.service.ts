@@ -26,15 +26,8 @@ export class AuthService {
    * The same answer, and the same work (one argon2 verification), for an unknown email, a disabled account and a
    * wrong password, so that neither the message nor the timing tells which emails exist.
    */
-  async validateCredentials(email: string, password: string, ip: string): Promise<SessionUser> {
-    const retryAfter = await this.throttle.retryAfterSeconds(email, ip);
-    if (retryAfter > 0) {
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new DomainError(
-        'RATE_LIMITED',
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+  async validateCredentials(email: string, password: string, ip: string | undefined): Promise<SessionUser> {
+    await this.throttle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
     const passwordMatches = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !passwordMatches || user.disabled) {

@@ -21,6 +21,6 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
         ...(typeof password === 'string' ? {} : { password: 'password must be a string' }),
       });
     }
-    return this.auth.validateCredentials(email, password, request.ip ?? 'unknown');
+    return this.auth.validateCredentials(email, password, request.ip);
   }
 }

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type E
 import { Reflector } from '@nestjs/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import { addressKey } from '../../common/client-address.js';
 import { SKIP_RATE_LIMIT_KEY } from '../../common/skip-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isServerRenderRequest } from '../web/ssr/server-render-token.js';
@@ -52,7 +53,7 @@ export class RateLimitGuard implements CanActivate {
    * can count it (`WindowCounterService.takeNow`).
    */
   count(ip: string | undefined): RateLimitVerdict | Promise<RateLimitVerdict> {
-    const key = `rate:${ip ?? 'unknown'}`;
+    const key = `rate:${addressKey(ip)}`;
     const limit = this.config.rateLimitPerMinute;
     const counted = this.counters.takeNow(key, WINDOW_MS, limit);
     if (counted) return this.verdict(counted);

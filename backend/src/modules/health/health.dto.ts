@@ -35,3 +35,9 @@ export class HealthResponseDto {
   @ApiProperty({ type: [CarrierAdapterStatusDto], description: 'Carrier APIs; disabled ones lack credentials' })
   carriers: CarrierAdapterStatusDto[];
 }
+
+/** What anyone gets in production: up (`ok`, 200) or down (`error`, 503); the detail is for signed-in staff. */
+export class PublicHealthResponseDto {
+  @ApiProperty({ enum: ['ok', 'error'] })
+  status: 'ok' | 'error';
+}

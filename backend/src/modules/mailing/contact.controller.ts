@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ListQueryDto } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
-import { StaffOnly } from '../../common/roles.decorator.js';
+import { AdminOnly } from '../../common/roles.decorator.js';
 import { ContactService } from './contact.service.js';
 import { ContactAcceptedDto, ContactDto, ContactMessageDto, ContactMessageListDto } from './mailing.dto.js';
 
@@ -22,14 +22,15 @@ export class ContactController {
     return { status: 'queued' };
   }
 
-  @StaffOnly()
+  /** Admins only: the messages hold visitors' e-mail addresses. */
+  @AdminOnly()
   @Get('contact-messages')
   @ApiOkResponse({ type: ContactMessageListDto })
   list(@Query() query: ListQueryDto): Promise<ContactMessageListDto> {
     return this.contact.list(query);
   }
 
-  @StaffOnly()
+  @AdminOnly()
   @Get('contact-messages/:id')
   @ApiOkResponse({ type: ContactMessageDto })
   get(@Param('id') id: string): Promise<ContactMessageDto> {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { addressKey } from '../../common/client-address.js';
 import { DomainError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
@@ -43,7 +44,7 @@ export class ContactService implements OnModuleInit {
   async submit(dto: ContactDto, ip: string): Promise<void> {
     // A bot filled the field people do not see: answer as usual, keep nothing.
     if (dto.website) return;
-    const { count } = await this.counters.hit(`contact:${ip}`, HOUR_MS);
+    const { count } = await this.counters.hit(`contact:${addressKey(ip)}`, HOUR_MS);
     if (count > this.config.mail.contactLimitPerHour) {
       throw new DomainError('RATE_LIMITED', 'Too many messages from your address. Try again in an hour.');
     }

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { PinoLogger } from 'nestjs-pino';
-import proxyAddr from 'proxy-addr';
+import { CLIENT_ADDRESS_SETTING, type ClientAddressResolver } from '../../common/client-address.js';
 import { requestIdOf } from '../../common/request-id.js';
 import { RateLimitGuard, type RateLimitVerdict } from '../auth/rate-limit.guard.js';
 import type { TrackingResultDto } from './tracking.dto.js';
@@ -54,7 +54,7 @@ export function constantHeaders(middleware: RequestHandler): string[] {
  * The front door of the API's HTTP server for `GET /api/tracking/{code}` when this process holds the number's
  * answer in memory (`TrackingService.cachedAnswer`). It answers before Express and Nest, doing what they do for that
  * route and nothing else, in one `writeHead` and one `end` (as a bare `node:http` server would):
- * - the client address is Express's `request.ip` (same `trust proxy` setting, same proxy-addr);
+ * - the client address is Express's `request.ip` (the same resolver, `CLIENT_ADDRESS_SETTING`);
  * - the request is counted by the same per-IP limit (`RateLimitGuard.count`); a request over the limit goes on to
  *   the route, which refuses it with 429 without counting it again;
  * - the headers are the security headers of the same helmet middleware (read once, `constantHeaders`), the
@@ -67,7 +67,7 @@ export function constantHeaders(middleware: RequestHandler): string[] {
  */
 export class CachedLookupFrontDoor {
   private readonly serialized = new WeakMap<TrackingResultDto, SerializedAnswer>();
-  private readonly trustProxy: (address: string, index: number) => boolean;
+  private readonly clientAddress: ClientAddressResolver;
 
   constructor(
     private readonly express: Express,
@@ -76,7 +76,7 @@ export class CachedLookupFrontDoor {
     private readonly rateLimit: RateLimitGuard,
     private readonly securityHeaders: string[],
   ) {
-    this.trustProxy = express.get('trust proxy fn') as (address: string, index: number) => boolean;
+    this.clientAddress = express.get(CLIENT_ADDRESS_SETTING) as ClientAddressResolver;
   }
 
   /** Puts the front door before the application on the server Nest created for it. */
@@ -104,7 +104,7 @@ export class CachedLookupFrontDoor {
       return;
     }
     const started = performance.now();
-    const verdict = this.rateLimit.count(proxyAddr(request, this.trustProxy));
+    const verdict = this.rateLimit.count(this.clientAddress(request));
     if (!(verdict instanceof Promise)) {
       this.answer(request, response, answer, verdict, started);
       return;

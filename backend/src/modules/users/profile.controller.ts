@@ -32,7 +32,7 @@ export class ProfileController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProfileResponseDto> {
-    const { profile, sessionVersion } = await this.users.updateProfile(user.id, dto);
+    const { profile, sessionVersion } = await this.users.updateProfile(user.id, dto, request.ip);
     if (sessionVersion !== undefined) {
       const session = await this.sessions.read(request, response);
       session.sessionVersion = sessionVersion;

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { isFileLink } from '../../common/safe-link.js';
 import { startTestApp, TEST_ADMIN, type SignedInAgent, type TestApp } from '../../testing/test-app.js';
 import { DEFAULT_ADMIN_EMAIL } from './first-admin.service.js';
 
@@ -104,8 +106,41 @@ describe('users, roles and profile', () => {
     expect(english.body.errors.name).toBe('Please fill in the field');
     const russian = await editor.put('/api/profile', { name: '' }).set('Accept-Language', 'ru-RU,ru;q=0.9').expect(400);
     expect(russian.body.errors.name).toBe('Заполните поле');
-    const updated = await editor.put('/api/profile', { name: 'Edna E.', image: '/files/edna.png' }).expect(200);
-    expect(updated.body).toMatchObject({ name: 'Edna E.', image: '/files/edna.png', role: 'editor' });
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
+    const uploaded = await editor
+      .post('/api/files', { filename: 'edna.png', content: `data:image/png;base64,${picture.toString('base64')}` })
+      .expect(201);
+    const image = uploaded.body.url as string;
+    expect(isFileLink(image)).toBe(true);
+    const updated = await editor.put('/api/profile', { name: 'Edna E.', image }).expect(200);
+    expect(updated.body).toMatchObject({ name: 'Edna E.', image, role: 'editor' });
+  });
+
+  it('takes a user picture only from the files uploaded to this site', async () => {
+    const editor = await t.signIn(EDITOR.email, EDITOR.password);
+    for (const image of [
+      'https://tracker.example/pixel.png',
+      '//tracker.example/pixel.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/files/edna.png',
+      '/api/files/raw/../../../etc/passwd',
+      `/api/files/raw/${'a'.repeat(64)}.png?x=1`,
+    ]) {
+      const refused = await editor.put('/api/profile', { name: 'Edna', image }).expect(400);
+      expect([image, refused.body.errors]).toEqual([image, { image: 'Choose an image uploaded to the file manager' }]);
+      const byAdmin = await admin.put(`/api/users/${editorId}`, { image }).expect(400);
+      expect(byAdmin.body.errors).toEqual({ image: 'Choose an image uploaded to the file manager' });
+    }
+    const russian = await editor
+      .put('/api/profile', { name: 'Edna', image: 'https://tracker.example/pixel.png' })
+      .set('Accept-Language', 'ru')
+      .expect(400);
+    expect(russian.body.errors.image).toBe('Выберите изображение, загруженное в файловый менеджер');
+    await editor.put('/api/profile', { name: 'Edna', image: null }).expect(200);
+    await admin.put(`/api/users/${editorId}`, { image: '' }).expect(200);
   });
 
   it('changes the own password only with the current one, keeping this session and ending the others', async () => {
@@ -123,6 +158,61 @@ describe('users, roles and profile', () => {
     await here
       .put('/api/profile', { name: 'Edna', currentPassword: 'another long password', newPassword: EDITOR.password })
       .expect(200);
+  });
+  it('counts a wrong current password as a failed sign-in of the account: both then answer 429 with Retry-After', async () => {
+    const user = { name: 'Guessed', email: 'guessed@parcelpilot.test', password: 'guessed password 1', role: 'editor' };
+    await admin.post('/api/users', user).expect(201);
+    const session = await t.signIn(user.email, user.password);
+    const change = (currentPassword: string) =>
+      session.put('/api/profile', { name: user.name, currentPassword, newPassword: 'a new long password' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await t.http.post('/api/auth/login').send({ email: user.email, password: 'wrong guess' }).expect(401);
+    }
+    for (let attempt = 0; attempt < 3; attempt++) await change(`wrong guess ${attempt}`).expect(400);
+    // Five failures from this address, sign-in and profile together: even the right password is refused now.
+    const refused = await change(user.password).expect(429);
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    // From another address the owner still gets in.
+    await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.20')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+  });
+
+  it('locks an account guessed at from many addresses, at sign-in and at the profile check alike', async () => {
+    const user = { name: 'Spread', email: 'spread@parcelpilot.test', password: 'spread password 1', role: 'editor' };
+    await admin.post('/api/users', user).expect(201);
+    const session = await t.signIn(user.email, user.password);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await t.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `198.51.100.${attempt}`)
+        .send({ email: user.email, password: 'wrong guess' })
+        .expect(401);
+      await session.agent
+        .put('/api/profile')
+        .set('x-csrf-token', session.csrfToken)
+        .set('X-Forwarded-For', `203.0.113.${attempt}`)
+        .send({ name: user.name, currentPassword: 'wrong guess', newPassword: 'a new long password' })
+        .expect(400);
+    }
+    const locked = await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '192.0.2.77')
+      .send({ email: user.email, password: user.password })
+      .expect(429);
+    expect(locked.body.message).toBe('Too many failed sign-in attempts for this account. Try again in 1 minute.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await session.agent
+      .put('/api/profile')
+      .set('x-csrf-token', session.csrfToken)
+      .set('X-Forwarded-For', '192.0.2.78')
+      .send({ name: user.name, currentPassword: user.password, newPassword: 'a new long password' })
+      .expect(429);
   });
 });
 

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsEmailAddress } from '../../common/email-address.validator.js';
 import { ROLES, type Role } from '../../common/roles.decorator.js';
+import { IsFileLink } from '../../common/safe-link.js';
 import type { UserRow } from './users.repository.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -50,10 +51,15 @@ export class CreateUserDto {
   @IsIn(ROLES, { message: `Role must be one of: ${ROLES.join(', ')}` })
   role: Role;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'A file uploaded to this site: /api/files/raw/<sha256>.<extension>',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
+  @IsFileLink()
   image?: string | null;
 
   @ApiPropertyOptional()
@@ -80,10 +86,15 @@ export class UpdateProfileDto {
   @MaxLength(200)
   name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'A file uploaded to this site: /api/files/raw/<sha256>.<extension>',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
+  @IsFileLink()
   image?: string | null;
 
   @ApiPropertyOptional({ description: 'Required to change the password' })

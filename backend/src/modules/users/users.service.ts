@@ -3,6 +3,7 @@ import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '..
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { isUuid } from '../../common/is-uuid.js';
 import type { SessionUser } from '../../common/session-user.js';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import {
   mapProfile,
@@ -22,6 +23,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   async list(query: ListQueryDto): Promise<ListResult<UserResponseDto>> {
@@ -78,17 +80,24 @@ export class UsersService {
     return mapProfile(await this.require(userId));
   }
 
-  /** Returns the profile and, when the password changed, the new session version (other sessions end). */
+  /**
+   * Returns the profile and, when the password changed, the new session version (other sessions end). A wrong
+   * current password counts as a failed sign-in of the account from `ip`, and the same limits refuse the check.
+   */
   async updateProfile(
     userId: string,
     dto: UpdateProfileDto,
+    ip: string | undefined,
   ): Promise<{ profile: ProfileResponseDto; sessionVersion: number | undefined }> {
     const current = await this.require(userId);
     let passwordHash: string | undefined;
     if (dto.newPassword !== undefined) {
+      await this.throttle.assertAllowed(current.email, ip);
       if (!(await this.passwords.verify(current.passwordHash, dto.currentPassword ?? ''))) {
+        await this.throttle.recordFailure(current.email, ip);
         throw new InvalidInputError('Validation failed', { currentPassword: 'The current password is not correct' });
       }
+      await this.throttle.reset(current.email, ip);
       passwordHash = await this.passwords.hash(dto.newPassword);
     }
     const row = (await this.users.update(

@@ -176,6 +176,12 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard): R
   router.use((request: Request, _response: Response, next: NextFunction) =>
     request.path.startsWith('/api/') ? next('router') : next(),
   );
+  // Source maps show the frontends' source as written: kept on disk, never served in production.
+  if (config.isProduction) {
+    router.use((request: Request, response: Response, next: NextFunction) =>
+      extname(request.path) === '.map' ? response.status(404).type('text/plain').send('Not found') : next(),
+    );
+  }
   router.use('/mf/public', serve(frontendDirs.public, false));
   router.use('/mf/admin', serve(frontendDirs.admin, false));
   router.use(serve(frontendDirs.shell, true));

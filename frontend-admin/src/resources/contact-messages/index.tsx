@@ -13,7 +13,7 @@ const statusOptions = [
 
 const statusColor = { queued: 'default', sent: 'success', failed: 'error' } as const;
 
-/** Messages from the public contact form (read-only): `/api/contact-messages`. */
+/** Messages from the public contact form (read-only, admins only: they hold visitors' addresses): `/api/contact-messages`. */
 export const contactMessagesResource = defineResource<ContactMessage>({
   name: 'contact-messages',
   path: 'contact-messages',
@@ -21,6 +21,7 @@ export const contactMessagesResource = defineResource<ContactMessage>({
   title: 'resources.contactMessages',
   icon: MailOutlineIcon,
   group: 'system',
+  adminOnly: true,
   can: { create: false, update: false, delete: false },
   fields: [
     { name: 'subject', label: 'contactMessages.subject', kind: 'text', width: 'half' },

@@ -10,6 +10,8 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback (the `smtp-server` package), recording what it receives. */
 export class LoopbackSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** AUTH commands received: each one carried a password over this plaintext connection. */
+  authAttempts = 0;
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -21,6 +23,7 @@ export class LoopbackSmtpServer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (auth, _session, callback) => {
+        this.authAttempts += 1;
         if (auth.username && auth.password === 'smtp-secret') callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
