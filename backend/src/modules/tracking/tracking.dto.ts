@@ -63,9 +63,13 @@ export class CarrierRefDto {
   @ApiProperty() code: string;
 }
 
+/** The last-mile carrier a shipment was handed over to, with the number it tracks the parcel by. */
 export class ExtraCarrierDto {
   @ApiProperty() trackingNumber: string;
-  @ApiProperty() companyCode: string;
+  @ApiProperty({ description: 'Our carrier code (its /couriers page); empty when the carrier is not in the directory' })
+  companyCode: string;
+  @ApiPropertyOptional({ description: 'The carrier as the reporting carrier names it', example: 'USPS' })
+  companyName?: string;
 }
 
 export class EstimatedDeliveryDto {

@@ -131,7 +131,7 @@ describe('SeventeenTrackAdapter', () => {
       weight: 0.2,
       weightUnit: 'kg',
       estimatedDelivery: { min: new Date('2022-03-10T08:00:00Z'), max: new Date('2022-03-14T07:00:00Z') },
-      extraCarrier: { trackingNumber: '9400111899223397910390', companyCode: 'usps' },
+      extraCarrier: { trackingNumber: '9400111899223397910390', companyCode: 'usps', companyName: 'USPS' },
     });
     expect(result.raw).toEqual(loadFixture('seventeen-track-delivered.json'));
   });
