@@ -1787,6 +1787,23 @@ export interface components {
             url: string;
             width: number | null;
         };
+        HandOffDto: {
+            /** @description The carrier the number was looked up with */
+            first: components["schemas"]["HandOffLegDto"];
+            /** @description The carrier that delivers, with its own number */
+            lastMile: components["schemas"]["HandOffLegDto"];
+        };
+        HandOffLegDto: {
+            /**
+             * @description Our carrier code (its /couriers page); empty when unknown
+             * @example china-post
+             */
+            carrierCode: string;
+            /** @example China Post */
+            carrierName: string;
+            /** @example RR123456789CN */
+            trackingNumber: string;
+        };
         HealthResponseDto: {
             /** @description Carrier APIs; disabled ones lack credentials */
             carriers: components["schemas"]["CarrierAdapterStatusDto"][];
@@ -2312,6 +2329,11 @@ export interface components {
             EventDescription: string;
             _LocationText: string;
             carrier: string;
+            /**
+             * @description Whose leg the event is on, for a handed-over shipment
+             * @enum {string}
+             */
+            leg?: "first" | "last-mile";
             /** @enum {string} */
             status: "delivered" | "delivery fail" | "out for delivery" | "returned" | "in transit" | "not found";
         };
@@ -2323,6 +2345,8 @@ export interface components {
             /** @enum {string|null} */
             failure: "ERROR" | "CARRIER_NOT_DETECTED" | "NOT_FOUND" | null;
             foundIn: components["schemas"]["CarrierRefDto"][];
+            /** @description Both legs, when a carrier handed the parcel to another */
+            handOff?: components["schemas"]["HandOffDto"];
             /** @description Labelled demo data, not a real shipment */
             isDemo: boolean;
             /** Format: date-time */

@@ -5,7 +5,8 @@ import type { CarrierAdapter, CarrierDescription } from './carriers/carrier-adap
 import { DhlAdapter } from './carriers/dhl.adapter.js';
 import { FedexAdapter } from './carriers/fedex.adapter.js';
 import { RedisRateLimiter } from './carriers/redis-rate-limiter.js';
-import { carrierCodeForName, SEVENTEEN_TRACK_CARRIER_CODES } from './carriers/seventeen-track-carriers.js';
+import { SEVENTEEN_TRACK_CARRIER_CODES } from './carriers/seventeen-track-carriers.js';
+import { carrierCodeForName } from './detection/carrier-by-name.js';
 import { SeventeenTrackAdapter } from './carriers/seventeen-track.adapter.js';
 import { UpsAdapter } from './carriers/ups.adapter.js';
 import { UspsAdapter } from './carriers/usps.adapter.js';

@@ -1,11 +1,8 @@
-import { CARRIER_NAMES } from '../detection/carrier-formats.js';
-import { UPU_POSTAL_OPERATORS } from '../detection/upu-members.js';
-
 /**
  * 17TRACK's keys of the couriers that most often take a parcel over for the last mile, and our carrier codes for
  * them. The keys are those of 17TRACK's published carrier list (the `key` of each carrier, as 17TRACK's answers and
  * pushes carry it in `carrier`, `misc_info.local_key` and `providers[].provider.key`). Couriers not listed here are
- * matched by the name 17TRACK gives them (`carrierCodeForName`).
+ * matched by the name 17TRACK gives them (`carrierCodeForName` in detection/carrier-by-name.ts).
  */
 export const SEVENTEEN_TRACK_CARRIER_CODES: Readonly<Record<number, string>> = {
   1151: 'australia-post',
@@ -26,22 +23,3 @@ export const SEVENTEEN_TRACK_CARRIER_CODES: Readonly<Record<number, string>> = {
   100146: 'canpar',
   100331: 'evri',
 };
-
-const comparable = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Our carriers by a comparable form of their code and of their name (USPS, Fedex, China Post, DHL Paket…). */
-const CODE_BY_NAME: ReadonlyMap<string, string> = new Map([
-  ...UPU_POSTAL_OPERATORS.flatMap(({ carrier, operator }) => [
-    [comparable(operator), carrier] as const,
-    [comparable(carrier), carrier] as const,
-  ]),
-  ...Object.entries(CARRIER_NAMES).flatMap(([code, name]) => [
-    [comparable(name), code] as const,
-    [comparable(code), code] as const,
-  ]),
-]);
-
-/** Our carrier code for a courier 17TRACK names, when the name is that of one of our carriers. */
-export function carrierCodeForName(name: string): string | undefined {
-  return CODE_BY_NAME.get(comparable(name));
-}

@@ -1,5 +1,5 @@
 import { CarrierAuthError, CarrierRateLimitedError, CarrierUnavailableError } from './carrier.errors.js';
-import { carrierCodeForName } from './seventeen-track-carriers.js';
+import { carrierCodeForName } from '../detection/carrier-by-name.js';
 import {
   InMemorySeventeenTrackRegistrations,
   SeventeenTrackAdapter,

@@ -130,12 +130,18 @@ describe('17TRACK registration and push', () => {
         extraCarrier: { trackingNumber: '9400111899223397910390', companyCode: 'usps', companyName: 'USPS' },
       },
     });
-    expect(lookup.body.records.map((record: { carrier: string }) => record.carrier)).toEqual([
-      'USPS',
-      'China Post',
-      'China Post',
-      'China Post',
-    ]);
+    expect(lookup.body.records.map((record: { carrier: string; leg: string }) => [record.carrier, record.leg])).toEqual(
+      [
+        ['USPS', 'last-mile'],
+        ['China Post', 'first'],
+        ['China Post', 'first'],
+        ['China Post', 'first'],
+      ],
+    );
+    expect(lookup.body.handOff).toEqual({
+      first: { trackingNumber: numbers.pushed, carrierName: 'China Post', carrierCode: 'china-post' },
+      lastMile: { trackingNumber: '9400111899223397910390', carrierName: 'USPS', carrierCode: 'usps' },
+    });
     expect(changes).toEqual([
       expect.objectContaining({
         code: numbers.pushed,
