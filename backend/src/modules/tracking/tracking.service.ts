@@ -118,7 +118,7 @@ export class TrackingService {
    */
   private async answerableForMs(row: TrackingCodeRow): Promise<number> {
     const fresh = this.freshForMs(row);
-    if (fresh > 0) return fresh;
+    if (fresh > 0 || !this.carriers.seventeenTrack().isEnabled()) return fresh;
     const pushedUntil = await this.seventeenTrack.pushedUntil(row.code, POLL_AFTER_PUSH_SILENCE_MS);
     return pushedUntil ? pushedUntil.getTime() - Date.now() : fresh;
   }

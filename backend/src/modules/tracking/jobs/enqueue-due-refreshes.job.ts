@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { HandlesJob, type JobHandler } from '../../../queues/job-handler.js';
 import { QueueName } from '../../../queues/queue-names.js';
 import { QueueRegistry } from '../../../queues/queue.registry.js';
+import { CarrierRegistry } from '../carrier-registry.js';
 import { POLL_AFTER_PUSH_SILENCE_MS } from '../refresh-policy.js';
 import { SeventeenTrackRegistrationRepository } from '../seventeen-track/seventeen-track-registration.repository.js';
 import { TrackingRepository } from '../tracking.repository.js';
@@ -30,6 +31,7 @@ export class EnqueueDueRefreshesJob implements JobHandler<EnqueueDueRefreshesJob
     private readonly repository: TrackingRepository,
     private readonly queues: QueueRegistry,
     private readonly seventeenTrack: SeventeenTrackRegistrationRepository,
+    private readonly carriers: CarrierRegistry,
   ) {}
 
   async handle(_job: Job<EnqueueDueRefreshesJobData>): Promise<{ enqueued: number }> {
@@ -38,7 +40,11 @@ export class EnqueueDueRefreshesJob implements JobHandler<EnqueueDueRefreshesJob
     for (;;) {
       const due = await this.repository.dueCodes(now, this.config.tracking.refreshBatch);
       if (due.length === 0) break;
-      const pushed = new Set(await this.seventeenTrack.deferPushed(due, now, POLL_AFTER_PUSH_SILENCE_MS));
+      const pushed = new Set(
+        this.carriers.seventeenTrack().isEnabled()
+          ? await this.seventeenTrack.deferPushed(due, now, POLL_AFTER_PUSH_SILENCE_MS)
+          : [],
+      );
       const codes = due.filter((code) => !pushed.has(code));
       await this.repository.postpone(codes, new Date(now.getTime() + CLAIM_MS));
       await this.queues.queue(QueueName.TrackingRefresh).addBulk(
