@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { json, type NextFunction, type RequestHandler, type Response } from 'express';
+import { json, raw, type NextFunction, type RequestHandler, type Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { installClientAddress } from './common/client-address.js';
@@ -11,6 +11,7 @@ import { AccessGuard } from './modules/auth/access.guard.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
 import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
+import { SEVENTEEN_TRACK_WEBHOOK_PATH } from './modules/tracking/seventeen-track/seventeen-track-webhook.controller.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
@@ -22,6 +23,21 @@ export const BODY_LIMIT = '1mb';
 /** Uploads carry a file of up to 5 MB as base64 in JSON (a third more), so these routes alone accept 8 MB. */
 export const UPLOAD_BODY_LIMIT = '8mb';
 const UPLOAD_ROUTES = new Set(['/api/files', '/api/search-console/import']);
+
+/**
+ * 17TRACK's pushes are read as raw bytes, since their signature covers the body exactly as sent. A push with a long
+ * history across two carriers is tens of kilobytes; the cap leaves ample room and refuses floods early with 413.
+ */
+export const WEBHOOK_BODY_LIMIT = '512kb';
+
+function webhookBodyParser(): RequestHandler {
+  const parse = raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT });
+  return (request, response, next) => {
+    if (request.method === 'POST' && request.path === SEVENTEEN_TRACK_WEBHOOK_PATH)
+      return parse(request, response, next);
+    next();
+  };
+}
 
 /**
  * Parses the body of an upload route with the larger limit (the global parser then finds it already read), once the
@@ -69,6 +85,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   CachedLookupFrontDoor.install(app, headers);
   app.use(headers);
   app.use(uploadBodyParser(app.get(AccessGuard)));
+  app.use(webhookBodyParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.setGlobalPrefix('api', { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'] });

@@ -66,7 +66,7 @@ export function ShipmentDetails({ result }: ShipmentDetailsProps) {
     t('details.extraCarrier'),
     info.extraCarrier ? (
       <>
-        {info.extraCarrier.companyCode}{' '}
+        {info.extraCarrier.companyName ?? info.extraCarrier.companyCode}{' '}
         <Link to={trackingPath(info.extraCarrier.trackingNumber)}>{info.extraCarrier.trackingNumber}</Link>
       </>
     ) : null,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, fromUnixSeconds } from './format-date';
+import { HandOffTimeline } from './HandOffTimeline';
 import { ShipmentDetails } from './ShipmentDetails';
 import { StatusBadge } from './StatusBadge';
 import { TrackingEvents } from './TrackingEvents';
@@ -55,7 +56,11 @@ export function TrackingResultView({ result, onRetrack }: TrackingResultViewProp
         </div>
       </section>
       <ShipmentDetails result={result} />
-      <TrackingEvents records={result.records} />
+      {result.handOff ? (
+        <HandOffTimeline records={result.records} handOff={result.handOff} />
+      ) : (
+        <TrackingEvents records={result.records} />
+      )}
     </div>
   );
 }

@@ -1201,6 +1201,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/17track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 17TRACK push (webhook)
+         * @description 17TRACK API v2.2 pushes TRACKING_UPDATED and TRACKING_STOPPED for every number this site registered. The body is `{ "event", "data": { "number", "carrier", "track_info" } }`; the `sign` header must be the SHA-256 (hex) of the raw body followed by "/" and the 17TRACK key (SEVENTEENTRACK_API_KEY). A body already received and an update older than one received are refused like a bad signature.
+         */
+        post: operations["SeventeenTrackWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1740,7 +1760,13 @@ export interface components {
             min: number | null;
         };
         ExtraCarrierDto: {
+            /** @description Our carrier code (its /couriers page); empty when the carrier is not in the directory */
             companyCode: string;
+            /**
+             * @description The carrier as the reporting carrier names it
+             * @example USPS
+             */
+            companyName?: string;
             trackingNumber: string;
         };
         FileListResponseDto: {
@@ -1766,6 +1792,23 @@ export interface components {
              */
             url: string;
             width: number | null;
+        };
+        HandOffDto: {
+            /** @description The carrier the number was looked up with */
+            first: components["schemas"]["HandOffLegDto"];
+            /** @description The carrier that delivers, with its own number */
+            lastMile: components["schemas"]["HandOffLegDto"];
+        };
+        HandOffLegDto: {
+            /**
+             * @description Our carrier code (its /couriers page); empty when unknown
+             * @example china-post
+             */
+            carrierCode: string;
+            /** @example China Post */
+            carrierName: string;
+            /** @example RR123456789CN */
+            trackingNumber: string;
         };
         HealthResponseDto: {
             /** @description Carrier APIs; disabled ones lack credentials */
@@ -1944,6 +1987,20 @@ export interface components {
         PublicHealthResponseDto: {
             /** @enum {string} */
             status: "ok" | "error";
+        };
+        PushReceiptDto: {
+            /** @description Whether the push changed what is stored (false for events and numbers this site does not track) */
+            applied: boolean;
+            /**
+             * @description The push event as 17TRACK named it
+             * @example TRACKING_UPDATED
+             */
+            event: string;
+            /**
+             * @description The tracking number pushed
+             * @example RR123456789CN
+             */
+            number: string | null;
         };
         QueueCountsDto: {
             active: number;
@@ -2282,6 +2339,11 @@ export interface components {
             EventDescription: string;
             _LocationText: string;
             carrier: string;
+            /**
+             * @description Whose leg the event is on, for a handed-over shipment
+             * @enum {string}
+             */
+            leg?: "first" | "last-mile";
             /** @enum {string} */
             status: "delivered" | "delivery fail" | "out for delivery" | "returned" | "in transit" | "not found";
         };
@@ -2293,6 +2355,8 @@ export interface components {
             /** @enum {string|null} */
             failure: "ERROR" | "CARRIER_NOT_DETECTED" | "NOT_FOUND" | null;
             foundIn: components["schemas"]["CarrierRefDto"][];
+            /** @description Both legs, when a carrier handed the parcel to another */
+            handOff?: components["schemas"]["HandOffDto"];
             /** @description Labelled demo data, not a real shipment */
             isDemo: boolean;
             /** Format: date-time */
@@ -5266,6 +5330,65 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SeventeenTrackWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256_hex(raw body + "/" + 17TRACK key) */
+                sign: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The push exactly as 17TRACK sends it (read raw: the signature covers the bytes) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** @example 3011 */
+                        carrier?: number;
+                        /** @example RR123456789CN */
+                        number: string;
+                        /** @description As in the gettrackinfo answer */
+                        track_info?: Record<string, never>;
+                    };
+                    /** @example TRACKING_UPDATED */
+                    event: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushReceiptDto"];
+                };
+            };
+            /** @description A signed body that is not a 17TRACK push */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or wrong signature, a body received before, or an older update */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A body over the webhook size limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

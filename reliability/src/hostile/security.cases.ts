@@ -169,7 +169,10 @@ export const pathTraversal = (shared: CaseContext): SuiteCase => ({
   },
 });
 
-/** Bodies over the limits are refused with 413 before any handler runs: 1 MB in general, 8 MB on upload routes. */
+/**
+ * Bodies over the limits are refused with 413 before any handler runs: 1 MB in general, 8 MB on upload routes, 512 kB
+ * on 17TRACK's webhook (read raw, before its signature is checked).
+ */
 export const oversizedBodies = (shared: CaseContext): SuiteCase => ({
   id: 'oversized-bodies',
   title: 'Oversized bodies are refused with 413',
@@ -201,6 +204,15 @@ export const oversizedBodies = (shared: CaseContext): SuiteCase => ({
         path: '/api/contact',
         body: `message=${twoMegabytes}`,
         type: 'application/x-www-form-urlencoded',
+      },
+      {
+        what: '17TRACK webhook, 1 MB unsigned (limit 512 kB)',
+        path: '/api/webhooks/17track',
+        body: JSON.stringify({
+          event: 'TRACKING_UPDATED',
+          data: { number: 'RR123456789CN', pad: twoMegabytes.slice(0, 1024 * 1024) },
+        }),
+        type: 'application/json',
       },
       {
         what: 'file upload, 9 MB JSON (limit 8 MB)',

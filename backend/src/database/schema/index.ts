@@ -13,3 +13,4 @@ export * from './countries.table.js';
 export * from './seed-ledger.table.js';
 export * from './route-stats.table.js';
 export * from './contact-messages.table.js';
+export * from './seventeen-track.table.js';

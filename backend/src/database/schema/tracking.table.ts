@@ -22,7 +22,7 @@ export interface StoredLocation {
 
 export interface StoredShipmentInfo {
   serviceType?: string;
-  extraCarrier?: { trackingNumber: string; companyCode: string };
+  extraCarrier?: { trackingNumber: string; companyCode: string; companyName?: string };
   estimatedDelivery?: { min?: string; max?: string };
   predictedDeliveryDate?: string;
 }

@@ -5,10 +5,13 @@ import type { CarrierAdapter, CarrierDescription } from './carriers/carrier-adap
 import { DhlAdapter } from './carriers/dhl.adapter.js';
 import { FedexAdapter } from './carriers/fedex.adapter.js';
 import { RedisRateLimiter } from './carriers/redis-rate-limiter.js';
+import { SEVENTEEN_TRACK_CARRIER_CODES } from './carriers/seventeen-track-carriers.js';
+import { carrierCodeForName } from './detection/carrier-by-name.js';
 import { SeventeenTrackAdapter } from './carriers/seventeen-track.adapter.js';
 import { UpsAdapter } from './carriers/ups.adapter.js';
 import { UspsAdapter } from './carriers/usps.adapter.js';
 import type { CarrierCandidate } from './detection/detection.engine.js';
+import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
 
 /** Detected carrier codes that one direct API covers (DHL's unified API serves every DHL business). */
 const DIRECT_API: Readonly<Record<string, string>> = {
@@ -29,8 +32,13 @@ const AGGREGATOR = '17track';
 @Injectable()
 export class CarrierRegistry {
   private readonly adapters: Map<string, CarrierAdapter>;
+  private readonly aggregator: SeventeenTrackAdapter;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, redisStatus: RedisStatusService) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    redisStatus: RedisStatusService,
+    seventeenTrackRegistrations: SeventeenTrackRegistrationRepository,
+  ) {
     const { carriers } = config;
     const rateLimiter = new RedisRateLimiter(
       () => (redisStatus.isUp ? redisStatus.commands : undefined),
@@ -38,18 +46,27 @@ export class CarrierRegistry {
       config.redis.prefix,
     );
     const common = { timeoutMs: carriers.timeoutMs, rateLimiter };
+    this.aggregator = new SeventeenTrackAdapter({
+      ...common,
+      baseUrl: carriers.seventeenTrack.baseUrl,
+      credentials: { token: carriers.seventeenTrack.apiKey },
+      registrations: seventeenTrackRegistrations,
+      carrierCodes: SEVENTEEN_TRACK_CARRIER_CODES,
+      carrierCodeForName,
+    });
     const list: CarrierAdapter[] = [
       new DhlAdapter({ ...common, baseUrl: carriers.dhl.baseUrl, credentials: { apiKey: carriers.dhl.apiKey } }),
       new UspsAdapter({ ...common, baseUrl: carriers.usps.baseUrl, credentials: carriers.usps }),
       new UpsAdapter({ ...common, baseUrl: carriers.ups.baseUrl, credentials: carriers.ups }),
       new FedexAdapter({ ...common, baseUrl: carriers.fedex.baseUrl, credentials: carriers.fedex }),
-      new SeventeenTrackAdapter({
-        ...common,
-        baseUrl: carriers.seventeenTrack.baseUrl,
-        credentials: { token: carriers.seventeenTrack.apiKey },
-      }),
+      this.aggregator,
     ];
     this.adapters = new Map(list.map((adapter) => [adapter.code, adapter]));
+  }
+
+  /** The 17TRACK adapter, enabled or not: the webhook checks and reads its pushes. */
+  seventeenTrack(): SeventeenTrackAdapter {
+    return this.aggregator;
   }
 
   describe(): CarrierDescription[] {

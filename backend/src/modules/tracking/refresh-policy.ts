@@ -4,6 +4,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * A number 17TRACK pushes updates for is not polled while the pushes keep coming: only once this long has passed
+ * since its last push (17TRACK pushes every change, so a day of silence says the webhook, not the parcel, is quiet).
+ */
+export const POLL_AFTER_PUSH_SILENCE_MS = DAY;
+
 /** A number that never showed up anywhere is given up on after this long. */
 export const NOT_FOUND_EXPIRY_MS = 30 * DAY;
 

@@ -4,6 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { findCountry } from '../../common/countries.js';
 import type { StoredLocation, StoredShipmentInfo } from '../../database/schema/index.js';
 import type { DetectionResult } from './detection/detection.engine.js';
+import { describeHandOff, HAND_OFF_LEGS, HandOffDto, type HandOffLeg } from './hand-off.dto.js';
 import { TRACKING_STATUSES, type StoredStatus, type TrackingStatus } from './tracking-status.js';
 import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js';
 
@@ -70,9 +71,13 @@ export class CarrierRefDto {
   @ApiProperty() code: string;
 }
 
+/** The last-mile carrier a shipment was handed over to, with the number it tracks the parcel by. */
 export class ExtraCarrierDto {
   @ApiProperty() trackingNumber: string;
-  @ApiProperty() companyCode: string;
+  @ApiProperty({ description: 'Our carrier code (its /couriers page); empty when the carrier is not in the directory' })
+  companyCode: string;
+  @ApiPropertyOptional({ description: 'The carrier as the reporting carrier names it', example: 'USPS' })
+  companyName?: string;
 }
 
 export class EstimatedDeliveryDto {
@@ -106,6 +111,8 @@ export class TrackingRecordDto {
   @ApiProperty() carrier: string;
   @ApiProperty() _LocationText: string;
   @ApiProperty({ enum: TRACKING_STATUSES }) status: TrackingStatus;
+  @ApiPropertyOptional({ enum: HAND_OFF_LEGS, description: 'Whose leg the event is on, for a handed-over shipment' })
+  leg?: HandOffLeg;
 }
 
 export class TrackingResultDto {
@@ -133,6 +140,8 @@ export class TrackingResultDto {
   @ApiProperty({ type: DetectionResponseDto }) detection: DetectionResponseDto;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastCheckedAt: string | null;
   @ApiProperty({ description: 'Labelled demo data, not a real shipment' }) isDemo: boolean;
+  @ApiPropertyOptional({ type: HandOffDto, description: 'Both legs, when a carrier handed the parcel to another' })
+  handOff?: HandOffDto;
 }
 
 export class BatchLookupResponseDto {
@@ -182,6 +191,7 @@ export function mapTrackingResult(
   detection: DetectionResult,
 ): TrackingResultDto {
   const info: StoredShipmentInfo = row.shipmentInfo;
+  const handOff = describeHandOff(row, events, detection);
   return {
     code: row.code,
     status: (row.status as TrackingStatus | null) ?? false,
@@ -212,10 +222,12 @@ export function mapTrackingResult(
       carrier: event.carrier,
       _LocationText: locationText(event.location),
       status: event.status as TrackingStatus,
+      ...(handOff ? { leg: handOff.legOf(event) } : {}),
     })),
     detection: mapDetection(detection),
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     isDemo: row.isDemo,
+    ...(handOff ? { handOff: handOff.dto } : {}),
   };
 }
 

@@ -6,6 +6,9 @@ import { CarrierRegistry } from './carrier-registry.js';
 import { DemoSeedService } from './demo/demo-seed.service.js';
 import { ENQUEUE_DUE_REFRESHES_JOB, EnqueueDueRefreshesJob } from './jobs/enqueue-due-refreshes.job.js';
 import { TrackingRefreshJob } from './jobs/tracking-refresh.job.js';
+import { SeventeenTrackPushService } from './seventeen-track/seventeen-track-push.service.js';
+import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
+import { SeventeenTrackWebhookController } from './seventeen-track/seventeen-track-webhook.controller.js';
 import { TrackingCodesController } from './tracking-codes.controller.js';
 import { TrackingDomainEvents } from './tracking-domain-events.js';
 import { TrackingController } from './tracking.controller.js';
@@ -13,9 +16,11 @@ import { TrackingRepository } from './tracking.repository.js';
 import { TrackingService } from './tracking.service.js';
 
 @Module({
-  controllers: [TrackingController, TrackingCodesController],
+  controllers: [TrackingController, TrackingCodesController, SeventeenTrackWebhookController],
   providers: [
     TrackingRepository,
+    SeventeenTrackRegistrationRepository,
+    SeventeenTrackPushService,
     TrackingService,
     CarrierRegistry,
     TrackingDomainEvents,

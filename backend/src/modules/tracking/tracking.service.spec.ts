@@ -13,7 +13,11 @@ import {
   type ImmediateHandler,
 } from './carriers/testing/loopback-carrier-server.test-support.js';
 import { ENQUEUE_DUE_REFRESHES_JOB } from './jobs/enqueue-due-refreshes.job.js';
-import { TrackingDomainEvents, type ShipmentDeliveredEvent } from './tracking-domain-events.js';
+import {
+  TrackingDomainEvents,
+  type ShipmentDeliveredEvent,
+  type ShipmentStatusChangedEvent,
+} from './tracking-domain-events.js';
 import { TrackingRepository } from './tracking.repository.js';
 import { TrackingService } from './tracking.service.js';
 
@@ -304,6 +308,67 @@ describe('tracking lookups', () => {
       deliveredAt: done.occurredAt,
       firstEventAt: transit.occurredAt,
     });
+  });
+
+  it('says each change of status once, from a lookup as from storing any answer, and nothing when it stays', async () => {
+    const service = t.app.get(TrackingService);
+    const changes: ShipmentStatusChangedEvent[] = [];
+    t.app.get(TrackingDomainEvents).onStatusChanged((event) => {
+      changes.push(event);
+    });
+    const carrier = { code: 'dhl', name: 'DHL' };
+    const event = (day: number, subStatus: 'in_transit' | 'out_for_delivery' | 'delivered', description: string) => ({
+      occurredAt: new Date(`2026-07-0${day}T10:00:00Z`),
+      status: ({ in_transit: 'in transit', out_for_delivery: 'out for delivery', delivered: 'delivered' } as const)[
+        subStatus
+      ],
+      subStatus,
+      description,
+      rawCode: '',
+      rawText: '',
+      carrier: 'DHL',
+    });
+    const answer = (events: Array<ReturnType<typeof event>>) => ({
+      trackingNumber: 'JJD0077777777',
+      found: true,
+      shipment: {},
+      status: events.at(-1)!.status,
+      subStatus: events.at(-1)!.subStatus,
+      events,
+    });
+    const sorted = event(1, 'in_transit', 'Sorted');
+    const hub = event(2, 'in_transit', 'Arrived at hub');
+    const out = event(3, 'out_for_delivery', 'Out for delivery');
+    const done = event(4, 'delivered', 'Delivered');
+
+    await service.record('JJD0077777777', carrier, answer([sorted]));
+    await service.record('JJD0077777777', carrier, answer([sorted, hub]));
+    await service.record('JJD0077777777', carrier, answer([sorted, hub, out]));
+    await service.record('JJD0077777777', carrier, answer([sorted, hub, out, done]));
+    await service.record('JJD0077777777', carrier, answer([sorted, hub, out, done, event(5, 'in_transit', 'Scan')]));
+
+    expect(changes.map((change) => [change.previous?.status ?? null, change.current.status, change.source])).toEqual([
+      [null, 'in transit', 'poll'],
+      ['in transit', 'out for delivery', 'poll'],
+      ['out for delivery', 'delivered', 'poll'],
+    ]);
+    expect(changes[2]).toMatchObject({
+      code: 'JJD0077777777',
+      carrierCode: 'dhl',
+      isDemo: false,
+      latestEvent: { description: 'Delivered', carrier: 'DHL', occurredAt: done.occurredAt },
+    });
+
+    dhlAnswering(dhl);
+    changes.length = 0;
+    await t.http.get('/api/tracking/2345678900').expect(200);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        code: '2345678900',
+        previous: null,
+        current: expect.objectContaining({ status: 'delivered' }),
+      }),
+    ]);
   });
 
   it('refreshes due shipments in the background through the queue', async () => {

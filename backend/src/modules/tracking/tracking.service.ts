@@ -14,8 +14,9 @@ import {
   validateTrackingInput,
   type DetectionResult,
 } from './detection/detection.engine.js';
-import { nextCheckAt } from './refresh-policy.js';
-import { TrackingDomainEvents } from './tracking-domain-events.js';
+import { nextCheckAt, POLL_AFTER_PUSH_SILENCE_MS } from './refresh-policy.js';
+import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
+import { TrackingDomainEvents, type StatusChangeSource } from './tracking-domain-events.js';
 import {
   mapStatusCounts,
   mapTrackingResult,
@@ -71,6 +72,7 @@ export class TrackingService {
     private readonly carriers: CarrierRegistry,
     private readonly redisStatus: RedisStatusService,
     private readonly domainEvents: TrackingDomainEvents,
+    private readonly seventeenTrack: SeventeenTrackRegistrationRepository,
   ) {}
 
   /** Validates and normalises what a visitor typed; refuses it with a clear 400 message. */
@@ -104,10 +106,23 @@ export class TrackingService {
 
   private async answer(code: string): Promise<TrackingResultDto> {
     const stored = await this.repository.findByCode(code);
-    const row = stored && this.isFresh(stored) ? stored : await this.refreshShared(code);
+    const storedFreshFor = stored ? await this.answerableForMs(stored) : 0;
+    const row = stored && storedFreshFor > 0 ? stored : await this.refreshShared(code);
+    const freshFor = row === stored ? storedFreshFor : this.freshForMs(row);
     const answer = mapTrackingResult(row, await this.repository.eventsOf(row.id), detectTrackingNumber(code));
-    this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, this.freshForMs(row)));
+    this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, freshFor));
     return answer;
+  }
+
+  /**
+   * How much longer a stored result may be answered without asking the carriers: its freshness, or, for a number
+   * 17TRACK keeps pushing, until a day after its last push (17TRACK pushes every change, so asking it is wasted).
+   */
+  private async answerableForMs(row: TrackingCodeRow): Promise<number> {
+    const fresh = this.freshForMs(row);
+    if (fresh > 0 || !this.carriers.seventeenTrack().isEnabled()) return fresh;
+    const pushedUntil = await this.seventeenTrack.pushedUntil(row.code, POLL_AFTER_PUSH_SILENCE_MS);
+    return pushedUntil ? pushedUntil.getTime() - Date.now() : fresh;
   }
 
   async lookupMany(raws: unknown[]): Promise<TrackingResultDto[]> {
@@ -173,6 +188,8 @@ export class TrackingService {
       now?: Date;
       /** The row as read while the carriers were asked; read again if it was written meanwhile. */
       stored?: Promise<VersionedTrackingCode | undefined>;
+      /** Whether the carrier was asked (the default) or pushed the update. */
+      source?: StatusChangeSource;
     } = {},
   ): Promise<TrackingCodeRow> {
     const now = options.now ?? new Date();
@@ -243,6 +260,7 @@ export class TrackingService {
     }));
     const { before, after } = await this.write(code, changesFor, events, options.stored);
     this.answers.delete(code);
+    this.emitStatusChange(before, after, result, options.source ?? 'poll', now);
     if (before?.status !== 'delivered' && after.status === 'delivered') {
       this.domainEvents.emitDelivered({
         trackingCodeId: after.id,
@@ -255,6 +273,48 @@ export class TrackingService {
       });
     }
     return after;
+  }
+
+  /** Stores an update a carrier pushed (17TRACK's webhook), the way an answer to asking it is stored. */
+  recordPushed(code: string, adapter: CarrierAdapter, result: CarrierTrackResult): Promise<TrackingCodeRow> {
+    return this.record(code, reportingCarrier(adapter, result), result, { source: 'push' });
+  }
+
+  /** Tells listeners (e-mail alerts…) that the stored status or sub-status changed; nothing when it did not. */
+  private emitStatusChange(
+    before: TrackingCodeRow | undefined,
+    after: TrackingCodeRow,
+    result: CarrierTrackResult,
+    source: StatusChangeSource,
+    now: Date,
+  ): void {
+    if (!after.status || !after.subStatus) return;
+    if (before?.status === after.status && before.subStatus === after.subStatus) return;
+    const newest = result.events.reduce<CarrierTrackResult['events'][number] | undefined>(
+      (latest, event) => (!latest || event.occurredAt >= latest.occurredAt ? event : latest),
+      undefined,
+    );
+    this.domainEvents.emitStatusChanged({
+      trackingCodeId: after.id,
+      code: after.code,
+      carrierCode: after.carrierCode,
+      previous:
+        before?.status && before.subStatus
+          ? { status: before.status as TrackingStatus, subStatus: before.subStatus as SubStatus }
+          : null,
+      current: { status: after.status as TrackingStatus, subStatus: after.subStatus as SubStatus },
+      latestEvent: newest
+        ? {
+            occurredAt: newest.occurredAt,
+            description: newest.description,
+            carrier: newest.carrier,
+            location: location(newest.location) ?? null,
+          }
+        : null,
+      source,
+      isDemo: after.isDemo,
+      changedAt: now,
+    });
   }
 
   /**
@@ -305,9 +365,7 @@ export class TrackingService {
     const asked = adapters.map((adapter) => ({ code: adapter.code, name: adapter.name }));
     if (found.length > 0) {
       const { adapter, result } = found[0];
-      const reporter = result.events.at(-1)?.carrier;
-      const carrier = adapter.code === '17track' && reporter ? { code: adapter.code, name: reporter } : adapter;
-      return this.record(code, { code: carrier.code, name: carrier.name }, result, { askedCarriers: asked, stored });
+      return this.record(code, reportingCarrier(adapter, result), result, { askedCarriers: asked, stored });
     }
     for (const answer of answers) {
       if (answer.status === 'rejected') {
@@ -352,6 +410,14 @@ export class TrackingService {
     this.answers.delete(code);
     return after;
   }
+}
+
+/** The carrier an answer is stored under: an aggregator's answer names the courier that reported it last. */
+function reportingCarrier(adapter: CarrierAdapter, result: CarrierTrackResult): { code: string; name: string } {
+  const reporter = result.events.at(-1)?.carrier;
+  return adapter.code === '17track' && reporter
+    ? { code: adapter.code, name: reporter }
+    : { code: adapter.code, name: adapter.name };
 }
 
 function minDate(a: Date | null | undefined, b: Date | null): Date | null {

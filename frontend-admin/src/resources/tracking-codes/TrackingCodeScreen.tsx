@@ -75,7 +75,10 @@ export function TrackingCodeScreen({ resource, id }: RecordScreenProps) {
     ['tracking.weight', code.weight === null ? '—' : `${code.weight} ${code.weightUnit || 'gr'}`],
     ['tracking.foundIn', code.foundIn.map((carrier) => carrier.name).join(', ') || '—'],
     ['tracking.trackedIn', code.trackedIn.map((carrier) => carrier.code).join(', ') || '—'],
-    ['tracking.extraCarrier', extra ? `${extra.companyCode} ${extra.trackingNumber}` : '—'],
+    [
+      'tracking.extraCarrier',
+      extra ? [extra.companyName ?? extra.companyCode, extra.trackingNumber].filter(Boolean).join(' ') : '—',
+    ],
     ['tracking.daysInTransit', code.daysInTransit ?? '—'],
     ['tracking.deliveredDate', date(code.deliveredDate)],
   ];

@@ -34,8 +34,11 @@ export interface ShipmentInfo {
   weight?: number;
   weightUnit?: string;
   estimatedDelivery?: { min?: Date; max?: Date };
-  /** The last-mile courier's own number, when the shipment is handed over (typical for 17TRACK). */
-  extraCarrier?: { trackingNumber: string; companyCode: string };
+  /**
+   * The last-mile courier's own number, when the shipment is handed over (typical for 17TRACK). `companyCode` is our
+   * carrier code, empty when the courier is not one we know; `companyName` is how the carrier names it.
+   */
+  extraCarrier?: { trackingNumber: string; companyCode: string; companyName?: string };
 }
 
 export interface CarrierTrackResult {

@@ -14,6 +14,7 @@ import {
 
 const CREDENTIALS = { clientId: 'fedex-api-key', clientSecret: 'fedex-secret-key' };
 const DELIVERED = '776094337676';
+const GROUND_ECONOMY = '61290912345678912345';
 const UNKNOWN = '39936862321';
 const TRACK_PATH = '/track/v1/trackingnumbers';
 const TOKEN_PATH = '/oauth/token';
@@ -31,7 +32,9 @@ const trackAnswer: RouteHandler = (request, response) => {
   const completeTrackResults = requestedNumbers(request).map((number) =>
     number === DELIVERED
       ? loadFixture('fedex-track-delivered.json')
-      : { ...loadFixture<object>('fedex-track-not-found.json'), trackingNumber: number },
+      : number === GROUND_ECONOMY
+        ? loadFixture('fedex-track-ground-economy.json')
+        : { ...loadFixture<object>('fedex-track-not-found.json'), trackingNumber: number },
   );
   respondJson(200, {
     transactionId: '624deea6-b709-470c-8c39-4b5511281492',
@@ -94,6 +97,24 @@ describe('FedexAdapter', () => {
       [UNKNOWN, false, 'not found'],
       [DELIVERED, true, 'delivered'],
     ]);
+  });
+
+  it('reports the USPS number of a Ground Economy package as its last-mile carrier, and none for others', async () => {
+    server.route('POST', TRACK_PATH, trackAnswer);
+
+    const [economy, express] = await createFedex(server).track([GROUND_ECONOMY, DELIVERED]);
+
+    expect(economy).toMatchObject({ found: true, status: 'in transit' });
+    expect(economy.shipment).toMatchObject({
+      service: 'FedEx Ground Economy',
+      extraCarrier: { trackingNumber: '92612999897543581074711582', companyCode: 'usps', companyName: 'USPS' },
+    });
+    expect(economy.events.map((event) => [event.carrier, event.description])).toEqual([
+      ['FedEx', 'Picked up'],
+      ['FedEx', 'Departed FedEx hub'],
+      ['FedEx', 'At USPS facility'],
+    ]);
+    expect(express.shipment.extraCarrier).toBeUndefined();
   });
 
   it('maps scan events by event type before the derived status', async () => {

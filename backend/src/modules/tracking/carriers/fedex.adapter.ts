@@ -114,8 +114,13 @@ const scanEventSchema = z.object({
   scanLocation: addressSchema,
 });
 
+/** Other numbers of the package (`additionalTrackingInfo.packageIdentifiers`): references, the partner's number… */
+const packageIdentifierSchema = z.object({ type: z.string().nullish(), values: z.array(z.string()).nullish() });
+
 const trackResultSchema = z.object({
   error: z.object({ code: z.string().nullish(), message: z.string().nullish() }).nullish(),
+  trackingNumberInfo: z.object({ carrierCode: z.string().nullish() }).nullish(),
+  additionalTrackingInfo: z.object({ packageIdentifiers: z.array(packageIdentifierSchema).nullish() }).nullish(),
   latestStatusDetail: z
     .object({ code: z.string().nullish(), derivedCode: z.string().nullish(), description: z.string().nullish() })
     .nullish(),
@@ -221,6 +226,7 @@ export class FedexAdapter extends BaseCarrierAdapter<FedexCredentials> {
         weight: parseNumber(weight?.value),
         weightUnit: present(weight?.unit),
         estimatedDelivery: estimatedDelivery(result),
+        extraCarrier: lastMileCarrier(result),
       },
       raw,
     });
@@ -267,6 +273,24 @@ function toLocation(address: FedexAddress): EventLocation | undefined {
 
 function partyName(party: FedexTrackResult['shipperInformation']): string | undefined {
   return present(party?.contact?.personName) ?? present(party?.contact?.companyName);
+}
+
+/** FedEx Ground Economy (formerly SmartPost, operating company FXSP): USPS delivers it, under its own number. */
+const USPS_DELIVERED_OPERATING_COMPANY = 'FXSP';
+
+/**
+ * The USPS number of a FedEx Ground Economy package, which FedEx lists as its partner carrier's number; other
+ * packages have no last-mile carrier.
+ */
+function lastMileCarrier(
+  result: FedexTrackResult,
+): { trackingNumber: string; companyCode: string; companyName: string } | undefined {
+  if (result.trackingNumberInfo?.carrierCode !== USPS_DELIVERED_OPERATING_COMPANY) return undefined;
+  const partnerNumber = result.additionalTrackingInfo?.packageIdentifiers
+    ?.find((identifier) => identifier.type === 'PARTNER_CARRIER_NUMBER')
+    ?.values?.map((value) => value.trim())
+    .find(Boolean);
+  return partnerNumber ? { trackingNumber: partnerNumber, companyCode: 'usps', companyName: 'USPS' } : undefined;
 }
 
 function estimatedDelivery(result: FedexTrackResult): { min?: Date; max?: Date } | undefined {

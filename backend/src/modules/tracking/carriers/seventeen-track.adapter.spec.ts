@@ -1,5 +1,10 @@
-import { CarrierAuthError, CarrierRateLimitedError } from './carrier.errors.js';
-import { SeventeenTrackAdapter, type SeventeenTrackAdapterOptions } from './seventeen-track.adapter.js';
+import { CarrierAuthError, CarrierRateLimitedError, CarrierUnavailableError } from './carrier.errors.js';
+import { carrierCodeForName } from '../detection/carrier-by-name.js';
+import {
+  InMemorySeventeenTrackRegistrations,
+  SeventeenTrackAdapter,
+  type SeventeenTrackAdapterOptions,
+} from './seventeen-track.adapter.js';
 import { describeCarrierFailureModes, FAST_TEST_OPTIONS } from './testing/carrier-failure-modes.test-support.js';
 import {
   LoopbackCarrierServer,
@@ -78,7 +83,8 @@ describe('SeventeenTrackAdapter', () => {
 
   it('registers unknown numbers first, then reads them, and registers each number only once', async () => {
     server.route('POST', INFO_PATH, trackInfoAnswer);
-    const adapter = create17Track(server);
+    // A timeout retried under load would send a second register: this test counts requests, so it waits longer.
+    const adapter = create17Track(server, { timeoutMs: 5_000 });
 
     await adapter.track([DELIVERED]);
     await adapter.track([DELIVERED, 'LX222222222CN']);
@@ -131,7 +137,7 @@ describe('SeventeenTrackAdapter', () => {
       weight: 0.2,
       weightUnit: 'kg',
       estimatedDelivery: { min: new Date('2022-03-10T08:00:00Z'), max: new Date('2022-03-14T07:00:00Z') },
-      extraCarrier: { trackingNumber: '9400111899223397910390', companyCode: 'usps' },
+      extraCarrier: { trackingNumber: '9400111899223397910390', companyCode: 'usps', companyName: 'USPS' },
     });
     expect(result.raw).toEqual(loadFixture('seventeen-track-delivered.json'));
   });
@@ -196,6 +202,124 @@ describe('SeventeenTrackAdapter', () => {
     );
 
     await expect(create17Track(server).track([DELIVERED])).rejects.toBeInstanceOf(CarrierRateLimitedError);
+  });
+
+  it('records numbers 17TRACK refuses to register for lack of quota, and fails the batch', async () => {
+    const registrations = new InMemorySeventeenTrackRegistrations();
+    const adapter = create17Track(server, { registrations });
+    server.route(
+      'POST',
+      REGISTER_PATH,
+      respondJson(200, {
+        code: 0,
+        data: {
+          accepted: [{ origin: 1, number: DELIVERED, carrier: 3011 }],
+          rejected: [{ number: 'LX333333333CN', error: { code: -18019908, message: 'Insufficient quota.' } }],
+        },
+      }),
+    );
+
+    await expect(adapter.track([DELIVERED, 'LX333333333CN'])).rejects.toBeInstanceOf(CarrierUnavailableError);
+
+    expect([...registrations.registered.keys()]).toEqual([DELIVERED]);
+    expect(Object.fromEntries(registrations.quotaErrors)).toEqual({ LX333333333CN: '-18019908: Insufficient quota.' });
+    expect(server.requestsTo('POST', INFO_PATH)).toHaveLength(0);
+  });
+
+  it('records a whole request refused for lack of quota against every number in it', async () => {
+    const registrations = new InMemorySeventeenTrackRegistrations();
+    const adapter = create17Track(server, { registrations });
+    server.route(
+      'POST',
+      REGISTER_PATH,
+      respondJson(200, { code: -18019908, data: { errors: [{ code: -18019908, message: 'Quota exhausted.' }] } }),
+    );
+
+    await expect(adapter.track([DELIVERED, 'LX444444444CN'])).rejects.toBeInstanceOf(CarrierUnavailableError);
+
+    expect([...registrations.quotaErrors.keys()]).toEqual([DELIVERED, 'LX444444444CN']);
+    expect(registrations.registered.size).toBe(0);
+  });
+
+  it('names the last-mile carrier by its 17TRACK key, else by the name 17TRACK gives it', async () => {
+    server.route('POST', INFO_PATH, trackInfoAnswer);
+    const fixture = loadFixture<{ track_info: { misc_info: Record<string, unknown> } }>(
+      'seventeen-track-delivered.json',
+    );
+
+    const [byName] = await create17Track(server, { carrierCodeForName }).track([DELIVERED]);
+    const unknown = create17Track(server).parsePush({
+      event: 'TRACKING_UPDATED',
+      data: {
+        number: DELIVERED,
+        track_info: {
+          ...fixture.track_info,
+          misc_info: { ...fixture.track_info.misc_info, local_provider: 'Speedy Local Couriers', local_key: 190999 },
+        },
+      },
+    });
+
+    expect(byName.shipment.extraCarrier).toEqual({
+      trackingNumber: '9400111899223397910390',
+      companyCode: 'usps',
+      companyName: 'USPS',
+    });
+    expect(unknown).toMatchObject({
+      event: 'TRACKING_UPDATED',
+      result: {
+        shipment: {
+          extraCarrier: {
+            trackingNumber: '9400111899223397910390',
+            companyCode: '',
+            companyName: 'Speedy Local Couriers',
+          },
+        },
+      },
+    });
+  });
+
+  it('verifies the push signature: sha256 of the raw body, a slash and the key, in hex', () => {
+    const body = Buffer.from(
+      '{"event":"TRACKING_STOPPED","data":{"number":"RR123456789CN","carrier":3011,"param":null,"tag":""}}',
+    );
+    // Computed apart from this code: printf '%s' '<body>/17track-test-token' | sha256sum
+    const sign = '4bd7e0b732785957b4ce7b4e26be73429a0a26e4db4e2f214bd82b0e6be36b05';
+    const adapter = create17Track(server);
+
+    expect(adapter.verifyPushSignature(body, sign)).toBe(true);
+    expect(adapter.verifyPushSignature(body, sign.toUpperCase())).toBe(true);
+    expect(adapter.verifyPushSignature(body, undefined)).toBe(false);
+    expect(adapter.verifyPushSignature(body, sign.slice(0, 63))).toBe(false);
+    expect(adapter.verifyPushSignature(Buffer.concat([body, Buffer.from(' ')]), sign)).toBe(false);
+    expect(create17Track(server, { credentials: { token: 'another-key' } }).verifyPushSignature(body, sign)).toBe(
+      false,
+    );
+    expect(new SeventeenTrackAdapter({ credentials: { token: '' } }).verifyPushSignature(body, sign)).toBe(false);
+  });
+
+  it('reads a push into the same result as a gettrackinfo answer', async () => {
+    server.route('POST', INFO_PATH, trackInfoAnswer);
+    const adapter = create17Track(server, { carrierCodes: { 21051: 'usps' } });
+    const [polled] = await adapter.track([DELIVERED]);
+
+    const pushed = adapter.parsePush({
+      event: 'TRACKING_UPDATED',
+      data: loadFixture('seventeen-track-delivered.json'),
+    });
+    const stopped = adapter.parsePush({ event: 'TRACKING_STOPPED', data: { number: DELIVERED, carrier: 3011 } });
+    const other = adapter.parsePush({ event: 'TRACKING_SOMETHING_NEW', data: {} });
+
+    expect(pushed).toEqual({
+      event: 'TRACKING_UPDATED',
+      number: DELIVERED,
+      carrier: 3011,
+      result: polled,
+      newestEventAt: new Date('2022-03-12T22:02:00Z'),
+    });
+    expect(stopped).toEqual({ event: 'TRACKING_STOPPED', number: DELIVERED, carrier: 3011 });
+    expect(other).toEqual({ event: 'OTHER', name: 'TRACKING_SOMETHING_NEW' });
+    expect(() => adapter.parsePush({ event: 'TRACKING_UPDATED', data: { carrier: 3011 } })).toThrow(/push/);
+    expect(() => adapter.parsePush(['not', 'a', 'push'])).toThrow(/push/);
   });
 
   it('is disabled without a token', () => {

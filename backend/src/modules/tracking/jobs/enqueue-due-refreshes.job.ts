@@ -4,6 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { HandlesJob, type JobHandler } from '../../../queues/job-handler.js';
 import { QueueName } from '../../../queues/queue-names.js';
 import { QueueRegistry } from '../../../queues/queue.registry.js';
+import { CarrierRegistry } from '../carrier-registry.js';
+import { POLL_AFTER_PUSH_SILENCE_MS } from '../refresh-policy.js';
+import { SeventeenTrackRegistrationRepository } from '../seventeen-track/seventeen-track-registration.repository.js';
 import { TrackingRepository } from '../tracking.repository.js';
 import { TRACKING_REFRESH_JOB, type TrackingRefreshJobData } from './tracking-refresh.job.js';
 
@@ -17,7 +20,8 @@ const CLAIM_MS = 15 * 60 * 1000;
 
 /**
  * Moves due shipments into the refresh queue in batches. Each job's id is the code, so a shipment already waiting
- * is not queued twice; the claim keeps the next tick from offering it again meanwhile.
+ * is not queued twice; the claim keeps the next tick from offering it again meanwhile. A shipment 17TRACK keeps
+ * pushing is not polled: its next check moves to a day after its last push instead.
  */
 @Injectable()
 @HandlesJob({ queue: QueueName.TrackingRefresh, name: ENQUEUE_DUE_REFRESHES_JOB })
@@ -26,14 +30,22 @@ export class EnqueueDueRefreshesJob implements JobHandler<EnqueueDueRefreshesJob
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: TrackingRepository,
     private readonly queues: QueueRegistry,
+    private readonly seventeenTrack: SeventeenTrackRegistrationRepository,
+    private readonly carriers: CarrierRegistry,
   ) {}
 
   async handle(_job: Job<EnqueueDueRefreshesJobData>): Promise<{ enqueued: number }> {
     const now = new Date();
     let enqueued = 0;
     for (;;) {
-      const codes = await this.repository.dueCodes(now, this.config.tracking.refreshBatch);
-      if (codes.length === 0) break;
+      const due = await this.repository.dueCodes(now, this.config.tracking.refreshBatch);
+      if (due.length === 0) break;
+      const pushed = new Set(
+        this.carriers.seventeenTrack().isEnabled()
+          ? await this.seventeenTrack.deferPushed(due, now, POLL_AFTER_PUSH_SILENCE_MS)
+          : [],
+      );
+      const codes = due.filter((code) => !pushed.has(code));
       await this.repository.postpone(codes, new Date(now.getTime() + CLAIM_MS));
       await this.queues.queue(QueueName.TrackingRefresh).addBulk(
         codes.map((code) => ({
@@ -49,7 +61,7 @@ export class EnqueueDueRefreshesJob implements JobHandler<EnqueueDueRefreshesJob
         })),
       );
       enqueued += codes.length;
-      if (codes.length < this.config.tracking.refreshBatch) break;
+      if (due.length < this.config.tracking.refreshBatch) break;
     }
     return { enqueued };
   }
