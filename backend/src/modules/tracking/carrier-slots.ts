@@ -25,6 +25,12 @@ export class CarrierSlots {
     this.scheduler = new Semaphore(config.tracking.refreshCarrierSlots);
   }
 
+  /** Numbers being asked about now and lookups waiting for a slot, per source. */
+  load(source: RefreshSource): { running: number; queued: number } {
+    const slots = source === 'scheduler' ? this.scheduler : this.visitor;
+    return { running: slots.running, queued: slots.queued };
+  }
+
   run<T>(source: RefreshSource, work: () => Promise<T>): Promise<T> {
     if (source === 'scheduler') return this.scheduler.run(work);
     const slots = this.visitor;
