@@ -9,6 +9,8 @@ import { test as keylessTest } from '../support/fixtures.js';
 import { waitForHydration } from '../support/hydration.js';
 import { startProductServer, type ProductServer } from '../support/product-server.js';
 import { readSavedCodesCookie } from '../support/saved-codes-cookie.js';
+import { staffChangeHeaders } from '../support/staff-api.js';
+import { signInThroughApi } from '../support/staff-account.js';
 
 /**
  * The three honest states of a result page (issue 19): the carrier was asked and has nothing; there is no live
@@ -62,6 +64,46 @@ keylessTest.describe('a recognised number on an install without carrier keys', (
     await expect(page.getByTestId('not-connected')).toContainText('Keine direkte Verbindung zu UPS');
     await expectCarrierLink(page, 'Auf der Website von UPS verfolgen (öffnet sich in einem neuen Tab)', UPS_LINK);
   });
+});
+
+keylessTest.describe('the back-office carrier form', () => {
+  keylessTest(
+    'edits the tracking-link template, refuses one without {number}, and the result page follows',
+    async ({ page }) => {
+      await signInThroughApi(page.request);
+      const filter = encodeURIComponent(JSON.stringify({ code: 'ups' }));
+      const ups = (
+        (await (await page.request.get(`/api/carriers?filter=${filter}`)).json()) as { records: Array<{ _id: string }> }
+      ).records[0];
+      await page.goto(`/admin/carriers?edit=${ups._id}`);
+      const template = page.getByLabel('Tracking link template');
+      await expect(template).toHaveValue('https://www.ups.com/track?tracknum={number}');
+      try {
+        await template.fill('https://www.ups.com/track');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(
+          page.getByText('Enter an https address with {number} where the tracking number goes'),
+        ).toBeVisible();
+
+        await template.fill('https://www.ups.com/track?loc=de_DE&tracknum={number}');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+        await page.goto(`/track/${UPS_NUMBER}`);
+        await expectCarrierLink(
+          page,
+          "Track on UPS's website (opens in a new tab)",
+          `https://www.ups.com/track?loc=de_DE&tracknum=${UPS_NUMBER}`,
+        );
+      } finally {
+        const headers = await staffChangeHeaders(page.request);
+        await page.request.put(`/api/carriers/${ups._id}`, {
+          headers,
+          data: { tracking_url_template: 'https://www.ups.com/track?tracknum={number}' },
+        });
+      }
+    },
+  );
 });
 
 /** DHL answers as `dhlAnswer` says; the product runs with DHL's key pointing at this loopback server. */
