@@ -1,4 +1,5 @@
 import { CaseContext, runSuite } from '../support/suite.js';
+import { anonymousLookups } from './anonymous-lookups.case.js';
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
@@ -19,6 +20,7 @@ await runSuite(
   [
     detectionEngine,
     publicEndpoints(shared),
+    anonymousLookups(shared),
     sqlInjection(shared),
     pathTraversal(shared),
     oversizedBodies(shared),
