@@ -76,6 +76,8 @@ keylessTest.describe('the back-office carrier form', () => {
         (await (await page.request.get(`/api/carriers?filter=${filter}`)).json()) as { records: Array<{ _id: string }> }
       ).records[0];
       await page.goto(`/admin/carriers?edit=${ups._id}`);
+      // The record form replaces "Loading ..." once the carrier is read (slow on a busy machine).
+      await expect(page.getByRole('heading', { name: 'UPS', level: 1 })).toBeVisible({ timeout: 30_000 });
       const template = page.getByLabel('Tracking link template');
       await expect(template).toHaveValue('https://www.ups.com/track?tracknum={number}');
       try {
