@@ -170,7 +170,10 @@ test.describe('tracking result with route statistics', () => {
     await page.route('**/api/tracking/LZ473829165CN', async (route) => {
       const response = await route.fetch();
       const result = await response.json();
-      await route.fulfill({ response, json: { ...result, status: false, failure: 'ERROR' } });
+      await route.fulfill({
+        response,
+        json: { ...result, status: false, failure: 'ERROR', lookupState: 'not-answering' },
+      });
     });
     await page.goto('/track/LZ473829165CN');
     await expect(page.getByTestId('carrier-not-answering')).toContainText('The carrier is not answering right now');
@@ -186,7 +189,10 @@ test.describe('tracking result with route statistics', () => {
     await page.route('**/api/tracking/LZ473829165CN', async (route) => {
       const response = await route.fetch();
       const result = await response.json();
-      await route.fulfill({ response, json: { ...result, status: false, failure: 'ERROR', records: [] } });
+      await route.fulfill({
+        response,
+        json: { ...result, status: false, failure: 'ERROR', lookupState: 'not-answering', records: [] },
+      });
     });
     await page.goto('/track/LZ473829165CN');
     await expect(page.getByTestId('carrier-not-answering')).toContainText('We could not get tracking information');

@@ -15,6 +15,11 @@ export class Semaphore {
     return this.active;
   }
 
+  /** Work waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active < this.size) this.active += 1;
     else await new Promise<void>((resolve) => this.waiting.push(resolve));

@@ -54,6 +54,11 @@ export interface AppConfig {
     /** Shipments one worker process's refresh jobs ask the carriers about at once (TRACKING_REFRESH_CONCURRENCY). */
     refreshCarrierSlots: number;
     /**
+     * Numbers one API process's visitor lookups ask the carriers about at once (TRACKING_LOOKUP_CONCURRENCY), apart
+     * from the refresh jobs' slots; up to ten times as many wait, more are refused with 503.
+     */
+    lookupCarrierSlots: number;
+    /**
      * Refresh jobs one worker process runs at once: twice its carrier slots, so that a job's lock, read, write and
      * BullMQ's bookkeeping happen while other jobs hold the slots, and no slot waits for them.
      */
@@ -137,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       refreshIntervalMs: values.TRACKING_REFRESH_INTERVAL_MS,
       refreshBatch: values.TRACKING_REFRESH_BATCH,
       refreshCarrierSlots: values.TRACKING_REFRESH_CONCURRENCY,
+      lookupCarrierSlots: values.TRACKING_LOOKUP_CONCURRENCY,
       refreshJobs: values.TRACKING_REFRESH_CONCURRENCY * 2,
       demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
     },

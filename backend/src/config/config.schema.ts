@@ -61,6 +61,7 @@ export const envSchema = z
     TRACKING_REFRESH_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
     TRACKING_REFRESH_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
     TRACKING_REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(20),
+    TRACKING_LOOKUP_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(20),
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
     CARRIER_RATE_LIMITS: z
       .string()

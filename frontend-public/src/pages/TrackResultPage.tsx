@@ -5,8 +5,10 @@ import { Link } from '../i18n/LocalizedLinks';
 import { AdSlot } from '../ads/AdSlot';
 import { PageTitle } from '../layout/PageTitle';
 import { CarrierNotAnswering } from '../tracking/CarrierNotAnswering';
+import { CarrierWebsiteLinks } from '../tracking/CarrierWebsiteLinks';
 import { DetectedCarriers } from '../tracking/DetectedCarriers';
 import { NoInformation } from '../tracking/NoInformation';
+import { NotConnected } from '../tracking/NotConnected';
 import { recordLookup } from '../tracking/saved-codes';
 import { ShareBlock } from '../tracking/ShareBlock';
 import {
@@ -16,10 +18,10 @@ import {
   trackingInputProblem,
   trackingPath,
 } from '../tracking/tracking-code';
-import { resultCarriers } from '../tracking/tracking-status';
+import { resultCarriers, type TrackingResult } from '../tracking/tracking-status';
 import { TrackingResultView } from '../tracking/TrackingResultView';
 import { TrackingSkeleton } from '../tracking/TrackingSkeleton';
-import { useDetection } from '../tracking/use-detection';
+import { useResultDetection } from '../tracking/use-result-detection';
 import { useTrackingLookup } from '../tracking/use-tracking-lookup';
 
 /** /track/{code}: the detected carriers at once, then what the carriers say. */
@@ -66,7 +68,7 @@ interface TrackingLookupProps {
 
 function TrackingLookup({ code }: TrackingLookupProps) {
   const { t } = useTranslation();
-  const detection = useDetection(code);
+  const detection = useResultDetection(code);
   const { state, retry } = useTrackingLookup(code);
 
   useEffect(() => {
@@ -76,6 +78,12 @@ function TrackingLookup({ code }: TrackingLookupProps) {
   const orderMarketplace =
     (detection.status === 'ready' ? detection.detection.orderNumber?.name : undefined) ??
     (state.status === 'ready' ? state.result.detection.orderNumber?.name : undefined);
+  const candidates =
+    detection.status === 'ready'
+      ? detection.detection.candidates
+      : state.status === 'ready'
+        ? state.result.detection.candidates
+        : [];
 
   return (
     <>
@@ -98,13 +106,20 @@ function TrackingLookup({ code }: TrackingLookupProps) {
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.result.failure === 'ERROR' && (
+      {state.status === 'ready' && state.result.lookupState === 'not-answering' && (
         <CarrierNotAnswering hasEvents={state.result.records.length > 0} />
+      )}
+      {state.status === 'ready' && state.result.lookupState === 'not-connected' && (
+        <NotConnected
+          candidates={candidates}
+          hasEvents={state.result.records.length > 0}
+          orderMarketplace={orderMarketplace}
+        />
       )}
       {state.status === 'ready' &&
         (state.result.status === false && state.result.records.length === 0 ? (
           <>
-            {state.result.failure !== 'ERROR' && <NoInformation orderMarketplace={orderMarketplace} />}
+            {showsNoInformation(state.result.lookupState) && <NoInformation orderMarketplace={orderMarketplace} />}
             <p className="pp-retrack-line">
               <button type="button" className="pp-link-button" onClick={retry}>
                 {t('track.retrack')}
@@ -114,6 +129,12 @@ function TrackingLookup({ code }: TrackingLookupProps) {
         ) : (
           <TrackingResultView result={state.result} onRetrack={retry} />
         ))}
+      <CarrierWebsiteLinks candidates={candidates} />
     </>
   );
+}
+
+/** The spec's no-information view is for numbers the carriers were asked about (or no carrier format matches). */
+function showsNoInformation(lookupState: TrackingResult['lookupState']): boolean {
+  return lookupState !== 'not-answering' && lookupState !== 'not-connected';
 }

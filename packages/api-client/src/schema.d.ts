@@ -1288,6 +1288,12 @@ export interface components {
             /** @example UPS */
             name: string;
             service?: string;
+            /**
+             * Format: uri
+             * @description The carrier's own tracking page for this number; null when the directory has no link for the carrier
+             * @example https://www.ups.com/track?tracknum=1Z999AA10123456784
+             */
+            trackingUrl: string | null;
         };
         CarrierContentPartDto: {
             /** @description Rich text, sanitised on save */
@@ -1379,6 +1385,11 @@ export interface components {
             serviceList: components["schemas"]["CarrierServiceListItemDto"][];
             /** @example /api/carriers/getThumbnail/china-post */
             thumbnail: string;
+            /**
+             * @description The carrier's public tracking page, with {number} where the tracking number goes (lookup links)
+             * @example https://www.ups.com/track?tracknum={number}
+             */
+            tracking_url_template: string | null;
             /** @description Keyed by locale code (en, de, es, pt-BR...) */
             translations: {
                 [key: string]: components["schemas"]["CarrierTranslationDto"];
@@ -1613,6 +1624,11 @@ export interface components {
             published: boolean;
             s10CountryCodes?: string[];
             serviceList?: components["schemas"]["CarrierServiceListItemDto"][];
+            /**
+             * @description An https address with {number} after the host, where the tracking number goes; empty or null for none
+             * @example https://www.ups.com/track?tracknum={number}
+             */
+            tracking_url_template?: string | null;
             /** @description Keyed by locale code (en, de, es, pt-BR...) */
             translations?: {
                 [key: string]: components["schemas"]["CarrierTranslationDto"];
@@ -1919,6 +1935,11 @@ export interface components {
             services: components["schemas"]["CarrierServiceResponseDto"][];
             /** @example /api/carriers/getThumbnail/china-post */
             thumbnail: string;
+            /**
+             * @description The carrier's public tracking page, with {number} where the tracking number goes (lookup links)
+             * @example https://www.ups.com/track?tracknum={number}
+             */
+            tracking_url_template: string | null;
             /** @description Keyed by locale code (en, de, es, pt-BR...) */
             translations: {
                 [key: string]: components["schemas"]["CarrierTranslationDto"];
@@ -1963,6 +1984,11 @@ export interface components {
             serviceList: components["schemas"]["CarrierServiceListItemDto"][];
             /** @example /api/carriers/getThumbnail/china-post */
             thumbnail: string;
+            /**
+             * @description The carrier's public tracking page, with {number} where the tracking number goes (lookup links)
+             * @example https://www.ups.com/track?tracknum={number}
+             */
+            tracking_url_template: string | null;
             /** @description Keyed by locale code (en, de, es, pt-BR...) */
             translations: {
                 [key: string]: components["schemas"]["CarrierTranslationDto"];
@@ -2361,6 +2387,11 @@ export interface components {
             isDemo: boolean;
             /** Format: date-time */
             lastCheckedAt: string | null;
+            /**
+             * @description What the answer rests on. found: a carrier knows the number. no-information: the carriers were asked and none knows it (yet). not-connected: none of its carriers has a live connection here (no API key, no 17TRACK key), so nobody was asked; follow detection.candidates[].trackingUrl. not-recognised: no carrier format matches and no connection could look it up. not-answering: the carriers were asked and did not answer (errors, timeouts, an open circuit); events stored earlier are kept in records; try again later.
+             * @enum {string}
+             */
+            lookupState: "found" | "no-information" | "not-connected" | "not-recognised" | "not-answering";
             origin: components["schemas"]["PlaceDto"];
             /** @description Newest first */
             records: components["schemas"]["TrackingRecordDto"][];
@@ -2405,6 +2436,11 @@ export interface components {
             published: boolean;
             s10CountryCodes?: string[];
             serviceList?: components["schemas"]["CarrierServiceListItemDto"][];
+            /**
+             * @description An https address with {number} after the host, where the tracking number goes; empty or null for none
+             * @example https://www.ups.com/track?tracknum={number}
+             */
+            tracking_url_template?: string | null;
             /** @description Keyed by locale code (en, de, es, pt-BR...) */
             translations?: {
                 [key: string]: components["schemas"]["CarrierTranslationDto"];

@@ -1,4 +1,5 @@
 import { CaseContext, runSuite } from '../support/suite.js';
+import { anonymousLookups } from './anonymous-lookups.case.js';
 import {
   addressKeys,
   passwordGuessing,
@@ -28,6 +29,7 @@ await runSuite(
   [
     detectionEngine,
     publicEndpoints(shared),
+    anonymousLookups(shared),
     sqlInjection(shared),
     pathTraversal(shared),
     oversizedBodies(shared),

@@ -53,6 +53,8 @@ export const carriers = pgTable(
     email: text('email'),
     homepage: text('homepage'),
     url: text('url'),
+    /** The carrier's public tracking page with `{number}` where the number goes (carriers/tracking-url-template.ts). */
+    trackingUrlTemplate: text('tracking_url_template'),
     highlighted: boolean('highlighted').notNull().default(false),
     apiConnected: boolean('api_connected').notNull().default(false),
     fbaProgramm: boolean('fba_programm').notNull().default(false),

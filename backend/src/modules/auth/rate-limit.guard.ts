@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { addressKey } from '../../common/client-address.js';
+import { RATE_LIMIT_COST_KEY, type RateLimitCostOf } from '../../common/rate-limit-cost.decorator.js';
 import { SKIP_RATE_LIMIT_KEY } from '../../common/skip-rate-limit.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isServerRenderRequest } from '../web/ssr/server-render-token.js';
@@ -43,8 +44,19 @@ export class RateLimitGuard implements CanActivate {
     if (isServerRenderRequest(request)) return true;
     const response = context.switchToHttp().getResponse<Response>();
     if (this.refused.has(request)) throw tooManyRequests();
-    if (!this.apply(await this.count(request.ip), request, response)) throw tooManyRequests();
+    let verdict = await this.count(request.ip);
+    // A request that stands for several (a batch of lookups) counts once more for each; refused once one is over.
+    for (let counted = 1; counted < this.costOf(context, request) && verdict.admitted; counted += 1) {
+      verdict = await this.count(request.ip);
+    }
+    if (!this.apply(verdict, request, response)) throw tooManyRequests();
     return true;
+  }
+
+  private costOf(context: ExecutionContext, request: Request): number {
+    const costOf = this.reflector.get<RateLimitCostOf | undefined>(RATE_LIMIT_COST_KEY, context.getHandler());
+    const cost = costOf ? costOf(request) : 1;
+    return Number.isFinite(cost) ? Math.max(1, Math.floor(cost)) : 1;
   }
 
   /**

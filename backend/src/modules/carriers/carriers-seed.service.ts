@@ -3,6 +3,7 @@ import { CarriersRepository, type CarrierServiceSeedRow, type NewCarrierRow } fr
 import { CARRIER_SERVICE_SEED } from './seed-data/carrier-services.seed-data.js';
 import type { CarrierSeed, CarrierServiceSeed } from './seed-data/carrier-seed.types.js';
 import { CARRIER_SEED } from './seed-data/carriers.seed-data.js';
+import { TRACKING_URL_TEMPLATES } from './seed-data/tracking-url-templates.seed-data.js';
 
 /** Carriers tracked through a direct API of their own (the tracking module's adapters). */
 const API_CONNECTED = new Set(['dhl', 'dhl-paket', 'dhl-ecommerce', 'usps', 'ups', 'fedex']);
@@ -20,6 +21,7 @@ export function carrierRow(seed: CarrierSeed): NewCarrierRow {
     phone: seed.phone,
     email: seed.email,
     url: seed.trackingUrl,
+    trackingUrlTemplate: TRACKING_URL_TEMPLATES[seed.code] ?? null,
     internationalService: seed.internationalService,
     prevDescription: seed.description,
     apiConnected: API_CONNECTED.has(seed.code),
@@ -64,6 +66,14 @@ export class CarriersSeedService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seed(CARRIER_SEED, CARRIER_SERVICE_SEED);
+    await this.seedTrackingUrlTemplates(TRACKING_URL_TEMPLATES);
+  }
+
+  /** Templates for carriers that have none yet, each code once (existing installs get the templates too). */
+  async seedTrackingUrlTemplates(templates: Readonly<Record<string, string>>): Promise<number> {
+    const filled = await this.repository.seedTrackingUrlTemplates(templates);
+    if (filled > 0) this.logger.log(`Added tracking-link templates to ${filled} carriers`);
+    return filled;
   }
 
   async seed(

@@ -22,6 +22,7 @@ import { trimString } from '../../common/transforms.js';
 import type { CarrierServiceContent, CarrierTranslation } from '../../database/schema/index.js';
 import { CARRIER_TYPES, type CarrierType } from './carrier-types.js';
 import type { CarrierRow, CarrierServiceRow } from './carriers.repository.js';
+import { IsTrackingUrlTemplate, MAX_TRACKING_URL_TEMPLATE_LENGTH } from './tracking-url-template.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
 import { RequiredName } from '../../common/dto-fields.js';
 
@@ -139,6 +140,13 @@ export class CarrierResponseDto {
   @ApiProperty({ type: String, nullable: true }) homepage: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Tracking page URL template with {number}' })
   url: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.ups.com/track?tracknum={number}',
+    description: "The carrier's public tracking page, with {number} where the tracking number goes (lookup links)",
+  })
+  tracking_url_template: string | null;
   @ApiProperty() highlighted: boolean;
   @ApiProperty({ description: 'Tracked through a direct carrier API' }) APIconnected: boolean;
   @ApiProperty() fba_programm: boolean;
@@ -235,6 +243,18 @@ export class CreateCarrierDto {
   @IsSafeLink()
   @MaxLength(2000)
   url?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MAX_TRACKING_URL_TEMPLATE_LENGTH,
+    example: 'https://www.ups.com/track?tracknum={number}',
+    description:
+      'An https address with {number} after the host, where the tracking number goes; empty or null for none',
+  })
+  @IsOptional()
+  @IsTrackingUrlTemplate()
+  tracking_url_template?: string | null;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean() highlighted?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() APIconnected?: boolean;
@@ -398,6 +418,7 @@ export function mapCarrier(row: CarrierRow): CarrierResponseDto {
     email: row.email,
     homepage: row.homepage,
     url: row.url,
+    tracking_url_template: row.trackingUrlTemplate,
     highlighted: row.highlighted,
     APIconnected: row.apiConnected,
     fba_programm: row.fbaProgramm,

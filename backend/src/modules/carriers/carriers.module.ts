@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module.js';
 import { CarrierServicesController } from './carrier-services.controller.js';
+import { CarrierTrackingLinks } from './carrier-tracking-links.js';
 import { CarrierThumbnailService } from './carrier-thumbnail.service.js';
 import { CarriersSeedService } from './carriers-seed.service.js';
 import { CarriersController } from './carriers.controller.js';
@@ -12,7 +13,7 @@ import { PublicCarriersController } from './public-carriers.controller.js';
 @Module({
   imports: [FilesModule],
   controllers: [CarriersController, CarrierServicesController, PublicCarriersController],
-  providers: [CarriersRepository, CarriersService, CarrierThumbnailService, CarriersSeedService],
-  exports: [CarriersService, CarriersRepository],
+  providers: [CarriersRepository, CarriersService, CarrierThumbnailService, CarriersSeedService, CarrierTrackingLinks],
+  exports: [CarriersService, CarriersRepository, CarrierTrackingLinks],
 })
 export class CarriersModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
@@ -31,6 +31,7 @@ const carrierColumns = {
   email: carriers.email,
   homepage: carriers.homepage,
   url: carriers.url,
+  trackingUrlTemplate: carriers.trackingUrlTemplate,
   highlighted: carriers.highlighted,
   apiConnected: carriers.apiConnected,
   fbaProgramm: carriers.fbaProgramm,
@@ -237,6 +238,15 @@ export class CarriersRepository {
     return rows.length > 0;
   }
 
+  /** Code → tracking-link template of every carrier that has one (the lookup answer's links). */
+  async trackingUrlTemplates(): Promise<Array<{ code: string; template: string }>> {
+    const rows = await this.db
+      .select({ code: carriers.code, template: carriers.trackingUrlTemplate })
+      .from(carriers)
+      .where(isNotNull(carriers.trackingUrlTemplate));
+    return rows.map((row) => ({ code: row.code, template: row.template! }));
+  }
+
   // ----- reference seed -----
 
   /**
@@ -293,6 +303,37 @@ export class CarriersRepository {
         newServices.map((row) => row.clearUrl),
       );
       return { carriers: insertedCarriers.length, services: insertedServices.length };
+    });
+  }
+
+  /**
+   * Gives each carrier the tracking-link template the seed has for it, once per carrier code (seed ledger dataset
+   * `carrier-tracking-url-templates`), and only where the carrier has none: a template staff set, changed or cleared
+   * after that is never overwritten. Answers how many carriers got one.
+   */
+  async seedTrackingUrlTemplates(templates: Readonly<Record<string, string>>): Promise<number> {
+    const entries = Object.entries(templates).map(([code, template]) => ({ code, template }));
+    return inSeedTransaction(this.db, 'carrier-tracking-url-templates', async (tx) => {
+      const fresh = await notYetSeeded(tx, 'carrier-tracking-url-templates', entries, (entry) => entry.code);
+      const values = sql.join(
+        fresh.map((entry) => sql`(${entry.code}, ${entry.template})`),
+        sql`, `,
+      );
+      const filled =
+        fresh.length === 0
+          ? []
+          : await tx
+              .update(carriers)
+              .set({ trackingUrlTemplate: sql`seeded.template`, updatedAt: new Date() })
+              .from(sql`(values ${values}) as seeded(code, template)`)
+              .where(and(eq(carriers.code, sql`seeded.code`), isNull(carriers.trackingUrlTemplate)))
+              .returning({ id: carriers.id });
+      await markSeeded(
+        tx,
+        'carrier-tracking-url-templates',
+        fresh.map((entry) => entry.code),
+      );
+      return filled.length;
     });
   }
 }

@@ -23,6 +23,7 @@ import {
   type UpdateCarrierDto,
   type UpdateCarrierServiceDto,
 } from './carriers.dto.js';
+import { CarrierTrackingLinks } from './carrier-tracking-links.js';
 import {
   CarriersRepository,
   type CarrierChanges,
@@ -37,7 +38,10 @@ const TRACKING_WORD = /\btracking\b/i;
 
 @Injectable()
 export class CarriersService {
-  constructor(private readonly repository: CarriersRepository) {}
+  constructor(
+    private readonly repository: CarriersRepository,
+    private readonly trackingLinks: CarrierTrackingLinks,
+  ) {}
 
   async list(query: ListQueryDto): Promise<ListResult<CarrierResponseDto>> {
     const { records, total } = await this.repository.list(query);
@@ -68,6 +72,7 @@ export class CarriersService {
       name: dto.name,
       ...this.changes(dto),
     });
+    this.trackingLinks.invalidate();
     return mapCarrier(row);
   }
 
@@ -78,11 +83,13 @@ export class CarriersService {
       id,
       withoutUndefined({ code: dto.code, name: dto.name, ...this.changes(dto) }),
     );
+    this.trackingLinks.invalidate();
     return mapCarrier(row!);
   }
 
   async delete(id: string): Promise<void> {
     if (!isUuid(id) || !(await this.repository.delete(id))) throw new NotFoundError('Carrier');
+    this.trackingLinks.invalidate();
   }
 
   async listServices(query: ListQueryDto): Promise<ListResult<CarrierServiceResponseDto>> {
@@ -166,6 +173,7 @@ export class CarriersService {
       email: dto.email === '' ? null : dto.email,
       homepage: dto.homepage,
       url: dto.url,
+      trackingUrlTemplate: dto.tracking_url_template === '' ? null : dto.tracking_url_template,
       highlighted: dto.highlighted,
       apiConnected: dto.APIconnected,
       fbaProgramm: dto.fba_programm,

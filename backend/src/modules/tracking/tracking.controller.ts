@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/public.decorator.js';
+import { RateLimitCost } from '../../common/rate-limit-cost.decorator.js';
 import { listFormats } from './detection/detection.engine.js';
 import {
   BatchLookupDto,
   BatchLookupResponseDto,
+  batchSize,
   CarrierFormatDto,
   DetectionResponseDto,
   DetectQueryDto,
-  mapDetection,
   TrackingResultDto,
 } from './tracking.dto.js';
 import { TrackingService } from './tracking.service.js';
@@ -22,8 +23,8 @@ export class TrackingController {
   /** Instant carrier hint from the number's format; no carrier is called. */
   @Get('detect')
   @ApiOkResponse({ type: DetectionResponseDto })
-  detect(@Query() query: DetectQueryDto): DetectionResponseDto {
-    return mapDetection(this.tracking.detect(query.number));
+  detect(@Query() query: DetectQueryDto): Promise<DetectionResponseDto> {
+    return this.tracking.detectWithLinks(query.number);
   }
 
   @Get('formats')
@@ -49,6 +50,7 @@ export class TrackingController {
 
   @Post('batch')
   @HttpCode(200)
+  @RateLimitCost(batchSize)
   @ApiOkResponse({ type: BatchLookupResponseDto })
   async batch(@Body() body: BatchLookupDto): Promise<BatchLookupResponseDto> {
     return { results: await this.tracking.lookupMany(body.codes) };

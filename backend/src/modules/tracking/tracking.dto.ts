@@ -3,12 +3,16 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString } from 'class-validator';
 import { findCountry } from '../../common/countries.js';
 import type { StoredLocation, StoredShipmentInfo } from '../../database/schema/index.js';
+import { trackingLinkFor, type TrackingUrlTemplates } from '../carriers/carrier-tracking-links.js';
 import type { DetectionResult } from './detection/detection.engine.js';
 import { describeHandOff, HAND_OFF_LEGS, HandOffDto, type HandOffLeg } from './hand-off.dto.js';
-import { TRACKING_STATUSES, type StoredStatus, type TrackingStatus } from './tracking-status.js';
+import { LOOKUP_STATES, storedLookupState, type LookupState } from './lookup-state.js';
+import { TRACKING_STATUSES, type StoredStatus, type TrackingFailure, type TrackingStatus } from './tracking-status.js';
 import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js';
 
 export const MAX_BATCH_CODES = 40;
+
+const NO_TEMPLATES: TrackingUrlTemplates = new Map();
 
 export class DetectQueryDto {
   @ApiProperty({ description: 'A tracking number as typed', example: '1Z999AA10123456784' })
@@ -34,6 +38,14 @@ export class CarrierCandidateDto {
   checksumValid: boolean | null;
   @ApiPropertyOptional() service?: string;
   @ApiPropertyOptional() countryIso?: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uri',
+    example: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    description: "The carrier's own tracking page for this number; null when the directory has no link for the carrier",
+  })
+  trackingUrl: string | null;
 }
 
 export class OrderNumberDto {
@@ -137,11 +149,30 @@ export class TrackingResultDto {
   @ApiProperty({ example: 'gr' }) weightUnit: string;
   @ApiProperty({ type: Number, nullable: true }) daysInTransit: number | null;
   @ApiProperty({ type: [TrackingRecordDto], description: 'Newest first' }) records: TrackingRecordDto[];
+  @ApiProperty({
+    enum: LOOKUP_STATES,
+    description:
+      'What the answer rests on. found: a carrier knows the number. no-information: the carriers were asked and none ' +
+      'knows it (yet). not-connected: none of its carriers has a live connection here (no API key, no 17TRACK key), ' +
+      'so nobody was asked; follow detection.candidates[].trackingUrl. not-recognised: no carrier format matches and ' +
+      'no connection could look it up. not-answering: the carriers were asked and did not answer (errors, timeouts, ' +
+      'an open circuit); events stored earlier are kept in records; try again later.',
+  })
+  lookupState: LookupState;
   @ApiProperty({ type: DetectionResponseDto }) detection: DetectionResponseDto;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastCheckedAt: string | null;
   @ApiProperty({ description: 'Labelled demo data, not a real shipment' }) isDemo: boolean;
   @ApiPropertyOptional({ type: HandOffDto, description: 'Both legs, when a carrier handed the parcel to another' })
   handOff?: HandOffDto;
+}
+
+/**
+ * How many lookups a batch request stands for, from its body before validation: the numbers it lists, at most one
+ * more than a batch may hold (a longer list is refused anyway).
+ */
+export function batchSize(request: { body?: unknown }): number {
+  const codes = (request.body as { codes?: unknown } | undefined)?.codes;
+  return Array.isArray(codes) ? Math.min(codes.length, MAX_BATCH_CODES + 1) : 1;
 }
 
 export class BatchLookupResponseDto {
@@ -167,7 +198,11 @@ function locationText(location: StoredLocation | null): string {
 
 const seconds = (iso: string | undefined): number | null => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
 
-export function mapDetection(detection: DetectionResult): DetectionResponseDto {
+/** The detection as answered; `templates` gives each candidate its tracking page for the number. */
+export function mapDetection(
+  detection: DetectionResult,
+  templates: TrackingUrlTemplates = NO_TEMPLATES,
+): DetectionResponseDto {
   return {
     number: detection.number,
     candidates: detection.candidates.map((candidate) => ({
@@ -177,6 +212,7 @@ export function mapDetection(detection: DetectionResult): DetectionResponseDto {
       checksumValid: candidate.checksumValid,
       ...(candidate.service ? { service: candidate.service } : {}),
       ...(candidate.countryIso ? { countryIso: candidate.countryIso } : {}),
+      trackingUrl: trackingLinkFor(templates, candidate.carrier, detection.number),
     })),
     orderNumber: detection.orderNumber
       ? { marketplace: detection.orderNumber.marketplace, name: detection.orderNumber.name }
@@ -189,6 +225,8 @@ export function mapTrackingResult(
   row: TrackingCodeRow,
   events: TrackingEventRow[],
   detection: DetectionResult,
+  lookupState: LookupState = storedLookupState(row),
+  templates: TrackingUrlTemplates = NO_TEMPLATES,
 ): TrackingResultDto {
   const info: StoredShipmentInfo = row.shipmentInfo;
   const handOff = describeHandOff(row, events, detection);
@@ -224,10 +262,57 @@ export function mapTrackingResult(
       status: event.status as TrackingStatus,
       ...(handOff ? { leg: handOff.legOf(event) } : {}),
     })),
-    detection: mapDetection(detection),
+    lookupState,
+    detection: mapDetection(detection, templates),
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     isDemo: row.isDemo,
     ...(handOff ? { handOff: handOff.dto } : {}),
+  };
+}
+
+const FAILURE_OF_STATE: Readonly<Record<LookupState, TrackingFailure | null>> = {
+  found: null,
+  'no-information': 'NOT_FOUND',
+  'not-connected': null,
+  'not-recognised': 'CARRIER_NOT_DETECTED',
+  'not-answering': 'ERROR',
+};
+
+/**
+ * The answer for a number nothing is stored for (nobody knows it, nobody could be asked, or nobody answered): the
+ * spec's empty result, status false.
+ */
+export function mapUnstoredResult(
+  detection: DetectionResult,
+  lookupState: Exclude<LookupState, 'found'>,
+  checkedAt: Date | null,
+  templates: TrackingUrlTemplates = NO_TEMPLATES,
+): TrackingResultDto {
+  const code = detection.number;
+  return {
+    code,
+    status: false,
+    subStatus: null,
+    failure: FAILURE_OF_STATE[lookupState],
+    foundIn: [],
+    shipmentInfo: {
+      code,
+      sender: '',
+      recipient: '',
+      serviceType: '',
+      estimatedDelivery: { min: null, max: null },
+      predictedDeliveryDate: null,
+    },
+    origin: place(null),
+    destination: place(null),
+    weight: null,
+    weightUnit: 'gr',
+    daysInTransit: null,
+    records: [],
+    lookupState,
+    detection: mapDetection(detection, templates),
+    lastCheckedAt: checkedAt?.toISOString() ?? null,
+    isDemo: false,
   };
 }
 

@@ -2,7 +2,9 @@ import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queues/queue.registry.js';
 import { QueueName } from '../../queues/queue-names.js';
+import { CarriersModule } from '../carriers/carriers.module.js';
 import { CarrierRegistry } from './carrier-registry.js';
+import { CarrierSlots } from './carrier-slots.js';
 import { DemoSeedService } from './demo/demo-seed.service.js';
 import { ENQUEUE_DUE_REFRESHES_JOB, EnqueueDueRefreshesJob } from './jobs/enqueue-due-refreshes.job.js';
 import { TrackingRefreshJob } from './jobs/tracking-refresh.job.js';
@@ -16,6 +18,7 @@ import { TrackingRepository } from './tracking.repository.js';
 import { TrackingService } from './tracking.service.js';
 
 @Module({
+  imports: [CarriersModule],
   controllers: [TrackingController, TrackingCodesController, SeventeenTrackWebhookController],
   providers: [
     TrackingRepository,
@@ -23,6 +26,7 @@ import { TrackingService } from './tracking.service.js';
     SeventeenTrackPushService,
     TrackingService,
     CarrierRegistry,
+    CarrierSlots,
     TrackingDomainEvents,
     TrackingRefreshJob,
     EnqueueDueRefreshesJob,

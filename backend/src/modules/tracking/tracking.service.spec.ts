@@ -65,6 +65,7 @@ describe('tracking lookups', () => {
         'foundIn',
         'isDemo',
         'lastCheckedAt',
+        'lookupState',
         'origin',
         'records',
         'shipmentInfo',
@@ -139,32 +140,36 @@ describe('tracking lookups', () => {
     const service = t.app.get(TrackingService);
     const repository = t.app.get(TrackingRepository);
     const number = '3821724944';
-    const row = await service.refreshShared(number);
-    const count = await repository.countEvents(row.id);
+    const { row } = await service.refreshShared(number);
+    const count = await repository.countEvents(row!.id);
     await service.refreshShared(number);
     await service.refreshShared(number);
-    expect(await repository.countEvents(row.id)).toBe(count);
+    expect(await repository.countEvents(row!.id)).toBe(count);
     expect(dhl.requests).toHaveLength(3);
   });
 
-  it('says there is no information for a number nobody knows, with status false', async () => {
+  it('says there is no information for a number nobody knows, with status false, and stores nothing', async () => {
+    const repository = t.app.get(TrackingRepository);
     const response = await t.http.get('/api/tracking/ZZ-NOTHING-42').expect(200);
     expect(response.body).toMatchObject({
       code: 'ZZNOTHING42',
       status: false,
       failure: 'CARRIER_NOT_DETECTED',
+      lookupState: 'not-recognised',
       records: [],
       foundIn: [],
     });
     dhl.route('GET', '/track/shipments', respondJson(404, loadFixture('dhl-not-found.json')));
     const notFound = await t.http.get('/api/tracking/8487135506').expect(200);
-    expect(notFound.body).toMatchObject({ status: false, failure: 'NOT_FOUND' });
+    expect(notFound.body).toMatchObject({ status: false, failure: 'NOT_FOUND', lookupState: 'no-information' });
+    expect(await repository.exists('ZZNOTHING42')).toBe(false);
+    expect(await repository.exists('8487135506')).toBe(false);
   });
 
   it('reports a carrier that does not answer as ERROR, status false', async () => {
     dhl.route('GET', '/track/shipments', respondJson(500, { title: 'boom' }));
     const response = await t.http.get('/api/tracking/1099255990').expect(200);
-    expect(response.body).toMatchObject({ status: false, failure: 'ERROR' });
+    expect(response.body).toMatchObject({ status: false, failure: 'ERROR', lookupState: 'not-answering' });
   });
 
   it('refuses bad input with a clear 400', async () => {
@@ -374,10 +379,9 @@ describe('tracking lookups', () => {
   it('refreshes due shipments in the background through the queue', async () => {
     dhlAnswering(dhl);
     const repository = t.app.get(TrackingRepository);
-    const service = t.app.get(TrackingService);
-    dhl.route('GET', '/track/shipments', respondJson(404, loadFixture('dhl-not-found.json')));
-    const row = await service.refreshShared('4805543212');
-    expect(row.status).toBeNull();
+    // Stored earlier with nothing known yet (a number that was not found then), and due again now.
+    await repository.insertMany([{ code: '4805543212', lastCheckedAt: new Date(Date.now() - 60_000) }]);
+    const row = (await repository.findByCode('4805543212'))!;
     await repository.update(row.id, { nextCheckAt: new Date(Date.now() - 1000) });
     dhlAnswering(dhl);
     dhl.requests.length = 0;
@@ -518,19 +522,19 @@ describe('staff views of tracking codes and events', () => {
     const staff = await t.signIn();
     await t.http.get('/api/tracking/NOBODY-KNOWS-1').expect(200);
     const summary = await staff.get('/api/stats/shipments-summary').expect(200);
-    // The six demo shipments were stored at start with their last check now, plus one unknown number.
+    // The six demo shipments were stored at start with their last check now; a number nobody knows is not stored.
     expect(summary.body.today).toEqual({
-      total: 7,
+      total: 6,
       byStatus: {
         delivered: 2,
         'in transit': 1,
         'out for delivery': 1,
         'delivery fail': 1,
         returned: 1,
-        'not found': 1,
+        'not found': 0,
       },
     });
-    expect(summary.body.last7Days.total).toBe(7);
+    expect(summary.body.last7Days.total).toBe(6);
   });
 
   it('shows the queues to staff', async () => {

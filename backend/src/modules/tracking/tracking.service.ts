@@ -2,24 +2,29 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
-import type { Semaphore } from '../../common/semaphore.js';
 import { SingleFlight } from '../../common/single-flight.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
+import { CarrierTrackingLinks } from '../carriers/carrier-tracking-links.js';
 import type { CarrierAdapter, CarrierTrackResult, EventLocation } from './carriers/carrier-adapter.js';
 import { CarrierRegistry } from './carrier-registry.js';
+import { CarrierSlots, type RefreshSource } from './carrier-slots.js';
 import {
   detectTrackingNumber,
   normaliseTrackingNumber,
   validateTrackingInput,
   type DetectionResult,
 } from './detection/detection.engine.js';
+import { storedLookupState, type LookupState } from './lookup-state.js';
 import { nextCheckAt, POLL_AFTER_PUSH_SILENCE_MS } from './refresh-policy.js';
 import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
 import { TrackingDomainEvents, type StatusChangeSource } from './tracking-domain-events.js';
 import {
+  mapDetection,
   mapStatusCounts,
   mapTrackingResult,
+  mapUnstoredResult,
+  type DetectionResponseDto,
   type ShipmentsSummaryDto,
   type TrackingResultDto,
 } from './tracking.dto.js';
@@ -43,6 +48,15 @@ import {
 } from './tracking-status.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What asking about a number came to: the stored row (none for a number nobody knows, nobody could be asked about,
+ * or nobody answered about, as nothing is stored for it) and the state the answer rests on.
+ */
+export interface RefreshOutcome {
+  row: TrackingCodeRow | undefined;
+  state: LookupState;
+}
 /** How long this process reuses an answer at most; every process sees a change within this time. */
 const ANSWER_CACHE_MS = 30_000;
 const ANSWER_CACHE_ENTRIES = 10_000;
@@ -62,7 +76,7 @@ function location(value: EventLocation | undefined): NewTrackingEvent['location'
 @Injectable()
 export class TrackingService {
   private readonly logger = new Logger(TrackingService.name);
-  private readonly refreshing = new SingleFlight<string, TrackingCodeRow>();
+  private readonly refreshing = new SingleFlight<string, RefreshOutcome>();
   private readonly answers = new LookupCache<TrackingResultDto>(ANSWER_CACHE_ENTRIES);
   private readonly answering = new SingleFlight<string, TrackingResultDto>();
 
@@ -73,6 +87,8 @@ export class TrackingService {
     private readonly redisStatus: RedisStatusService,
     private readonly domainEvents: TrackingDomainEvents,
     private readonly seventeenTrack: SeventeenTrackRegistrationRepository,
+    private readonly slots: CarrierSlots,
+    private readonly links: CarrierTrackingLinks,
   ) {}
 
   /** Validates and normalises what a visitor typed; refuses it with a clear 400 message. */
@@ -86,6 +102,12 @@ export class TrackingService {
     this.normalise(raw);
     // The input as typed: its dashes tell an eBay or Amazon order number from a tracking number.
     return detectTrackingNumber(raw as string);
+  }
+
+  /** The format hint as answered: the candidate carriers, each with its own tracking page for the number. */
+  async detectWithLinks(raw: unknown): Promise<DetectionResponseDto> {
+    const detection = this.detect(raw);
+    return mapDetection(detection, await this.links.templates());
   }
 
   /**
@@ -107,9 +129,19 @@ export class TrackingService {
   private async answer(code: string): Promise<TrackingResultDto> {
     const stored = await this.repository.findByCode(code);
     const storedFreshFor = stored ? await this.answerableForMs(stored) : 0;
-    const row = stored && storedFreshFor > 0 ? stored : await this.refreshShared(code);
-    const freshFor = row === stored ? storedFreshFor : this.freshForMs(row);
-    const answer = mapTrackingResult(row, await this.repository.eventsOf(row.id), detectTrackingNumber(code));
+    const { row, state } =
+      stored && storedFreshFor > 0
+        ? { row: stored, state: storedLookupState(stored) }
+        : await this.refreshShared(code, 'visitor');
+    const [templates, events] = await Promise.all([
+      this.links.templates(),
+      row ? this.repository.eventsOf(row.id) : Promise.resolve([]),
+    ]);
+    const detection = detectTrackingNumber(code);
+    const answer = row
+      ? mapTrackingResult(row, events, detection, state, templates)
+      : mapUnstoredResult(detection, state === 'found' ? 'no-information' : state, this.checkedAt(state), templates);
+    const freshFor = !row ? ANSWER_CACHE_MS : row === stored ? storedFreshFor : this.freshForMs(row);
     this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, freshFor));
     return answer;
   }
@@ -125,27 +157,35 @@ export class TrackingService {
     return pushedUntil ? pushedUntil.getTime() - Date.now() : fresh;
   }
 
+  /** When a lookup that stored nothing checked the number: now, unless nobody could be asked. */
+  private checkedAt(state: LookupState): Date | null {
+    return state === 'not-connected' || state === 'not-recognised' ? null : new Date();
+  }
+
   async lookupMany(raws: unknown[]): Promise<TrackingResultDto[]> {
     const codes = raws.map((raw) => this.normalise(raw));
     return Promise.all(codes.map((code) => this.lookup(code)));
   }
 
   /**
-   * Asks the carriers about a number now (the background refresh job calls this). `carrierSlots`, when given, bounds
-   * how many numbers are being asked about at once; the rest of the work (lock, read, write) runs outside it.
+   * Asks the carriers about a number now (a visitor's lookup, or the background refresh job as `scheduler`). The
+   * source's carrier slots (CarrierSlots) bound how many numbers are being asked about at once; the rest of the work
+   * (lock, read, write) runs outside them.
    */
-  refreshShared(code: string, carrierSlots?: Semaphore): Promise<TrackingCodeRow> {
+  refreshShared(code: string, source: RefreshSource = 'visitor'): Promise<RefreshOutcome> {
     const ttlMs = this.config.carriers.timeoutMs * 4 + 5000;
     return this.refreshing.run(code, () =>
       onceAcrossProcesses(
         this.redisStatus.isUp ? this.redisStatus.commands : undefined,
         `${this.config.redis.prefix}:lookup-lock:${code}`,
         ttlMs,
-        () => this.refresh(code, carrierSlots),
+        () => this.refresh(code, source),
         async () => {
           // The holder may have died with the lock (a killed worker) and stored nothing new: then ask ourselves.
           const stored = await this.repository.findByCode(code);
-          return stored && this.isFresh(stored) ? stored : this.refresh(code, carrierSlots);
+          return stored && this.isFresh(stored)
+            ? { row: stored, state: storedLookupState(stored) }
+            : this.refresh(code, source);
         },
       ),
     );
@@ -347,15 +387,16 @@ export class TrackingService {
     return checked + this.config.tracking.freshSeconds * 1000 - Date.now();
   }
 
-  private async refresh(code: string, carrierSlots?: Semaphore): Promise<TrackingCodeRow> {
+  private async refresh(code: string, source: RefreshSource): Promise<RefreshOutcome> {
     const detection = detectTrackingNumber(code);
     const adapters = this.carriers.adaptersFor(detection.candidates);
     // Read the stored row while the carriers answer, not after: the write checks that nobody wrote it meanwhile.
     const stored = this.repository.findVersioned(code);
     stored.catch(() => undefined); // awaited (and its failure thrown) by the write
+    if (adapters.length === 0) return this.unconnected(code, detection, await stored, source);
     const ask = () =>
       Promise.allSettled(adapters.map(async (adapter) => ({ adapter, result: (await adapter.track([code]))[0] })));
-    const answers = await (carrierSlots ? carrierSlots.run(ask) : ask());
+    const answers = await this.slots.run(source, ask);
     const found = answers
       .filter((answer): answer is PromiseFulfilledResult<{ adapter: CarrierAdapter; result: CarrierTrackResult }> => {
         return answer.status === 'fulfilled' && answer.value.result?.found === true;
@@ -365,20 +406,35 @@ export class TrackingService {
     const asked = adapters.map((adapter) => ({ code: adapter.code, name: adapter.name }));
     if (found.length > 0) {
       const { adapter, result } = found[0];
-      return this.record(code, reportingCarrier(adapter, result), result, { askedCarriers: asked, stored });
+      const row = await this.record(code, reportingCarrier(adapter, result), result, { askedCarriers: asked, stored });
+      return { row, state: 'found' };
     }
     for (const answer of answers) {
       if (answer.status === 'rejected') {
         this.logger.warn(`Carrier lookup of ${code} failed: ${(answer.reason as Error).message}`);
       }
     }
-    const failure: TrackingFailure =
-      detection.candidates.length === 0 && adapters.length === 0
-        ? 'CARRIER_NOT_DETECTED'
-        : adapters.length > 0 && answers.every((answer) => answer.status === 'rejected')
-          ? 'ERROR'
-          : 'NOT_FOUND';
-    return this.recordFailure(code, failure, asked, stored);
+    const nobodyAnswered = answers.every((answer) => answer.status === 'rejected');
+    const existing = await stored;
+    // A number no carrier knows is not stored or scheduled: anonymous lookups of made-up numbers leave nothing behind.
+    if (!existing) return { row: undefined, state: nobodyAnswered ? 'not-answering' : 'no-information' };
+    const failure: TrackingFailure = nobodyAnswered ? 'ERROR' : 'NOT_FOUND';
+    const row = await this.recordFailure(code, failure, asked, Promise.resolve(existing));
+    return { row, state: storedLookupState(row) };
+  }
+
+  /**
+   * No carrier of the number can be asked here (no API key for it, no 17TRACK key): nothing is stored as checked. A
+   * stored shipment keeps what it had; the scheduler leaves it for a day instead of offering it again every tick.
+   */
+  private async unconnected(
+    code: string,
+    detection: DetectionResult,
+    existing: VersionedTrackingCode | undefined,
+    source: RefreshSource,
+  ): Promise<RefreshOutcome> {
+    if (existing && source === 'scheduler') await this.repository.postpone([code], new Date(Date.now() + DAY_MS));
+    return { row: existing?.row, state: detection.candidates.length > 0 ? 'not-connected' : 'not-recognised' };
   }
 
   /** Nobody knew the number (or nobody answered): a known status and its events stay as they are. */

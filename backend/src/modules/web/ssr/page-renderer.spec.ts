@@ -270,8 +270,11 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(head(html)).toContain(`<link rel="canonical" href="${BASE}/track/LZ473829165CN">`);
     expect(head(html)).toContain(`<link rel="alternate" hreflang="de" href="${BASE}/de/track/LZ473829165CN">`);
     expect(html).toContain('>LZ473829165CN</h1>');
-    // The detected-carrier line holds its place from the first paint (nothing moves when detection starts).
-    expect(html).toMatch(/<p class="pp-detected" aria-busy="true">/);
+    // The detected carrier, and the link to its own tracking page, are in the page before any script runs.
+    expect(html).toMatch(/<p class="pp-detected" data-testid="detected-carriers">.*China Post/);
+    expect(html).toContain(
+      '<a href="https://www.ems.com.cn/qps/yjcx?mailNum=LZ473829165CN" target="_blank" rel="noopener noreferrer nofollow">',
+    );
     const german = (await t.http.get('/de/track/LZ473829165CN').expect(200)).text;
     expect(head(german)).toContain('<meta name="description" content="Wo ist das Paket LZ473829165CN?');
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "carriers" ADD COLUMN "tracking_url_template" text;

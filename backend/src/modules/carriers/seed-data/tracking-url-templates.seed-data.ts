@@ -1,0 +1,28 @@
+/**
+ * Tracking-link templates of the directory's carriers, keyed by carrier code (`tracking-url-templates.json`): the
+ * carrier's own public tracking page, with `{number}` where the tracking number goes. Seeded into
+ * `carriers.tracking_url_template` (the seed ledger's dataset `carrier-tracking-url-templates`), so staff can change or
+ * clear any of them in the back-office.
+ *
+ * Only pages that take the number in their address are listed: a carrier whose site asks for it in a form (or also
+ * needs a postcode) has no template rather than a link that opens an empty form. The addresses were collected from
+ * the carriers' sites as linked in public sources and could not be opened from the machine they were written on;
+ * a carrier that moves its page is corrected by staff, and in this file for new installs.
+ */
+
+import { z } from 'zod';
+import { trackingUrlTemplateProblem } from '../tracking-url-template.js';
+import templates from './tracking-url-templates.json' with { type: 'json' };
+
+const CARRIER_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const trackingUrlTemplatesSchema = z.record(
+  z.string().regex(CARRIER_CODE, 'a carrier code (lowercase letters, digits and single hyphens)'),
+  z.string().superRefine((template, context) => {
+    const problem = trackingUrlTemplateProblem(template);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+);
+
+/** Carrier code → template; checked at load, so a bad entry stops the start with the key and the reason. */
+export const TRACKING_URL_TEMPLATES: Readonly<Record<string, string>> = trackingUrlTemplatesSchema.parse(templates);
