@@ -69,11 +69,11 @@ describe('lookup states on an install without carrier keys', () => {
     const repository = t.app.get(TrackingRepository);
     const lastCheckedAt = new Date(Date.now() - 86_400_000);
     await repository.insertMany([
-      { code: '1Z5R89390357567999', status: 'in transit', lastCheckedAt, carrierCode: 'ups', failureCount: 0 },
+      { code: '1Z5R89390357567994', status: 'in transit', lastCheckedAt, carrierCode: 'ups', failureCount: 0 },
     ]);
-    const answer = await t.http.get('/api/tracking/1Z5R89390357567999').expect(200);
+    const answer = await t.http.get('/api/tracking/1Z5R89390357567994').expect(200);
     expect(answer.body).toMatchObject({ status: 'in transit', lookupState: 'not-connected' });
-    const row = (await repository.findByCode('1Z5R89390357567999'))!;
+    const row = (await repository.findByCode('1Z5R89390357567994'))!;
     expect(row.lastCheckedAt).toEqual(lastCheckedAt);
     expect(row.failureCount).toBe(0);
     expect(row.failure).toBeNull();

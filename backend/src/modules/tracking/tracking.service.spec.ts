@@ -366,10 +366,10 @@ describe('tracking lookups', () => {
 
     dhlAnswering(dhl);
     changes.length = 0;
-    await t.http.get('/api/tracking/2345678900').expect(200);
+    await t.http.get('/api/tracking/2345678904').expect(200);
     expect(changes).toEqual([
       expect.objectContaining({
-        code: '2345678900',
+        code: '2345678904',
         previous: null,
         current: expect.objectContaining({ status: 'delivered' }),
       }),

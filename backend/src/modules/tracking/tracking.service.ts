@@ -416,8 +416,13 @@ export class TrackingService {
     }
     const nobodyAnswered = answers.every((answer) => answer.status === 'rejected');
     const existing = await stored;
-    // A number no carrier knows is not stored or scheduled: anonymous lookups of made-up numbers leave nothing behind.
-    if (!existing) return { row: undefined, state: nobodyAnswered ? 'not-answering' : 'no-information' };
+    // A number no carrier knows is not stored or scheduled: anonymous lookups of made-up numbers leave nothing behind,
+    // not even their 17TRACK registration.
+    if (!existing) {
+      if (adapters.some((adapter) => adapter.code === this.carriers.seventeenTrack().code))
+        await this.seventeenTrack.forgetUnpushed(code);
+      return { row: undefined, state: nobodyAnswered ? 'not-answering' : 'no-information' };
+    }
     const failure: TrackingFailure = nobodyAnswered ? 'ERROR' : 'NOT_FOUND';
     const row = await this.recordFailure(code, failure, asked, Promise.resolve(existing));
     return { row, state: storedLookupState(row) };

@@ -54,7 +54,10 @@ export class SeventeenTrackPushService {
       newestEventAt: push.event === 'TRACKING_UPDATED' ? push.newestEventAt : null,
       checkAge: push.event === 'TRACKING_UPDATED',
       stopped: push.event === 'TRACKING_STOPPED',
-      knownElsewhere: await this.trackingCodes.exists(number),
+      // A lookup that found nothing yet keeps neither the number nor its registration (anonymous lookups of made-up
+      // numbers leave no row); when 17TRACK then pushes what it found, that is stored like any carrier answer.
+      knownElsewhere:
+        (push.event === 'TRACKING_UPDATED' && push.result.found) || (await this.trackingCodes.exists(number)),
       at: new Date(),
     });
     switch (claim.outcome) {
@@ -63,8 +66,8 @@ export class SeventeenTrackPushService {
         this.logger.warn({ number, outcome: claim.outcome }, 'Refused a 17TRACK push');
         throw new DomainError('UNAUTHENTICATED', REPLAYED);
       case 'unknown':
-        // Signed with our key but for a number this installation never registered (another installation sharing
-        // the key): nothing to store, and answered 200 so that 17TRACK does not send it again.
+        // Signed with our key, about a number this installation holds nothing of, and with nothing to store (no
+        // events yet, or 17TRACK stopped it): answered 200 so that 17TRACK does not send it again.
         return { event: push.event, number, applied: false };
       case 'claimed':
         break;

@@ -75,37 +75,38 @@ describe('17TRACK registration and push', () => {
     await loopback.close();
   });
 
-  it('registers a number the first time a lookup needs 17TRACK, and stores the registration', async () => {
-    const before = Date.now();
+  it('registers a number the first time a lookup needs 17TRACK, and keeps nothing while 17TRACK has nothing', async () => {
     const lookup = await t.http.get(`/api/tracking/${numbers.pushed}`).expect(200);
 
-    expect(lookup.body).toMatchObject({ code: numbers.pushed, status: false, failure: 'NOT_FOUND' });
+    expect(lookup.body).toMatchObject({ code: numbers.pushed, status: false, lookupState: 'no-information' });
     expect(loopback.registerCalls()).toEqual([[numbers.pushed]]);
     expect(loopback.trackInfoCalls()).toEqual([[numbers.pushed]]);
-    const registration = await registrationsOf(t.app).find(numbers.pushed);
-    expect(registration).toMatchObject({ carrier: 3011, stoppedAt: null, lastPushAt: null, quotaError: null });
-    expect(registration!.registeredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // An anonymous lookup of a number nobody has news of leaves no row; registering it again costs no quota.
+    expect(await registrationsOf(t.app).find(numbers.pushed)).toBeUndefined();
+    expect(await t.app.get(TrackingRepository).exists(numbers.pushed)).toBe(false);
   });
 
   it('records a number 17TRACK already has as registered, and does not register it again', async () => {
     loopback.registered.set(numbers.already, 3011); // registered earlier, by another process or installation
+    loopback.setTrackInfo(numbers.already, shipmentTrackInfo('in-transit'));
+    const before = Date.now();
 
     await t.http.get(`/api/tracking/${numbers.already}`).expect(200);
     await t.app.get(TrackingService).refreshShared(numbers.already); // as the refresh worker asks again
 
     expect(loopback.registerCalls().filter((call) => call.includes(numbers.already))).toEqual([[numbers.already]]);
     expect(loopback.trackInfoCalls().filter((call) => call.includes(numbers.already))).toHaveLength(2);
-    expect(await registrationsOf(t.app).find(numbers.already)).toMatchObject({ registeredAt: expect.any(Date) });
+    const registration = await registrationsOf(t.app).find(numbers.already);
+    expect(registration).toMatchObject({ carrier: null, stoppedAt: null, lastPushAt: null, quotaError: null });
+    expect(registration!.registeredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('records a refusal for lack of quota, and says the carrier is not answering', async () => {
+  it('says the carrier is not answering when 17TRACK refuses a registration for lack of quota', async () => {
     loopback.quota = 0;
     try {
       const lookup = await t.http.get(`/api/tracking/${numbers.quota}`).expect(200);
-      expect(lookup.body).toMatchObject({ status: false, failure: 'ERROR' });
-      const registration = await registrationsOf(t.app).find(numbers.quota);
-      expect(registration).toMatchObject({ registeredAt: null, quotaError: expect.stringContaining('-18019908') });
-      expect(registration!.quotaErrorAt).toEqual(expect.any(Date));
+      expect(lookup.body).toMatchObject({ status: false, lookupState: 'not-answering' });
+      expect(await registrationsOf(t.app).find(numbers.quota)).toBeUndefined();
     } finally {
       loopback.quota = Number.POSITIVE_INFINITY;
     }
@@ -203,15 +204,21 @@ describe('17TRACK registration and push', () => {
     expect(events).toBe(6);
   });
 
-  it('acknowledges a push about a number this installation never registered without storing it', async () => {
+  it('stores a push with news of a number a lookup found nothing of, and acknowledges one with none', async () => {
     loopback.registered.set('RR999999995CN', 3011);
-    loopback.setTrackInfo('RR999999995CN', shipmentTrackInfo('delivered'));
-
-    const push = await loopback.push(webhook, loopback.pushBody('TRACKING_UPDATED', 'RR999999995CN'));
-
-    expect(push).toEqual({ status: 200, body: { event: 'TRACKING_UPDATED', number: 'RR999999995CN', applied: false } });
+    const empty = await loopback.push(webhook, loopback.pushBody('TRACKING_UPDATED', 'RR999999995CN'));
+    expect(empty).toEqual({
+      status: 200,
+      body: { event: 'TRACKING_UPDATED', number: 'RR999999995CN', applied: false },
+    });
     expect(await t.app.get(TrackingRepository).exists('RR999999995CN')).toBe(false);
     expect(await registrationsOf(t.app).find('RR999999995CN')).toBeUndefined();
+
+    loopback.setTrackInfo('RR999999995CN', shipmentTrackInfo('delivered'));
+    const news = await loopback.push(webhook, loopback.pushBody('TRACKING_UPDATED', 'RR999999995CN'));
+    expect(news).toEqual({ status: 200, body: { event: 'TRACKING_UPDATED', number: 'RR999999995CN', applied: true } });
+    expect(await t.app.get(TrackingRepository).findByCode('RR999999995CN')).toMatchObject({ status: 'delivered' });
+    expect(await registrationsOf(t.app).find('RR999999995CN')).toMatchObject({ lastPushAt: expect.any(Date) });
   });
 
   it('answers 400 to a signed body that is not a push, and 413 to one over the size limit', async () => {
@@ -297,6 +304,7 @@ describe('17TRACK registrations across restarts', () => {
     const first = await startTestApp(env(loopback));
     let second: NestExpressApplication | undefined;
     try {
+      loopback.setTrackInfo(numbers.restart, shipmentTrackInfo('in-transit'));
       await first.http.get(`/api/tracking/${numbers.restart}`).expect(200);
       await first.app.close(); // the database (PostgreSQL or PGlite's directory) stays
 
@@ -305,7 +313,6 @@ describe('17TRACK registrations across restarts', () => {
       const tracking = second.get(TrackingRepository);
       const row = await tracking.findByCode(numbers.restart);
       await tracking.update(row!.id, { lastCheckedAt: new Date(Date.now() - HOUR) });
-      loopback.setTrackInfo(numbers.restart, shipmentTrackInfo('in-transit'));
       const lookup = await request(second.getHttpServer()).get(`/api/tracking/${numbers.restart}`).expect(200);
 
       expect(lookup.body.status).toBe('in transit');

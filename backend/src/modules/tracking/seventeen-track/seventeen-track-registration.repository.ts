@@ -100,6 +100,17 @@ export class SeventeenTrackRegistrationRepository implements SeventeenTrackRegis
       .where(inArray(seventeenTrackRegistrations.number, [...numbers]));
   }
 
+  /**
+   * Drops what is kept of a number that a lookup left unstored (17TRACK had nothing for it yet, or refused it), unless
+   * 17TRACK has pushed it since: an anonymous lookup of a made-up number leaves no row. Registering it again later
+   * costs no quota: 17TRACK answers that it is already registered.
+   */
+  async forgetUnpushed(number: string): Promise<void> {
+    await this.db
+      .delete(seventeenTrackRegistrations)
+      .where(and(eq(seventeenTrackRegistrations.number, number), isNull(seventeenTrackRegistrations.lastPushAt)));
+  }
+
   async recordQuotaError(numbers: readonly string[], error: string, at: Date): Promise<void> {
     if (numbers.length === 0) return;
     await this.db
