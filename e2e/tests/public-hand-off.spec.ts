@@ -70,13 +70,22 @@ test('a parcel handed over to a last-mile carrier shows both legs on one timelin
   const first = handOff.getByTestId('hand-off-leg-first');
   const lastMile = handOff.getByTestId('hand-off-leg-last-mile');
   await expect(first).toContainText('First leg');
-  await expect(first.getByRole('link', { name: 'China Post' })).toHaveAttribute('href', '/couriers/china-post');
+  await expect(first.getByRole('link', { name: 'China Post', exact: true })).toHaveAttribute('href', '/couriers/china-post');
   await expect(first.getByRole('link', { name: `Track number ${NUMBER}` })).toHaveAttribute('href', `/track/${NUMBER}`);
   await expect(lastMile).toContainText('Last mile');
-  await expect(lastMile.getByRole('link', { name: 'USPS' })).toHaveAttribute('href', '/couriers/usps');
+  await expect(lastMile.getByRole('link', { name: 'USPS', exact: true })).toHaveAttribute('href', '/couriers/usps');
   await expect(lastMile.getByRole('link', { name: `Track number ${USPS_NUMBER}` })).toHaveAttribute(
     'href',
     `/track/${USPS_NUMBER}`,
+  );
+  // Each leg also links to its carrier's own tracking page for its own number.
+  await expect(lastMile.getByRole('link', { name: /Track on USPS/ })).toHaveAttribute(
+    'href',
+    `https://tools.usps.com/go/TrackConfirmAction?tLabels=${USPS_NUMBER}`,
+  );
+  await expect(first.getByRole('link', { name: /Track on China Post/ })).toHaveAttribute(
+    'href',
+    `https://www.ems.com.cn/qps/yjcx?mailNum=${NUMBER}`,
   );
 
   // Newest first: USPS's three events, the hand-over, then China Post's three.
@@ -108,5 +117,5 @@ test('the legs speak the page’s language and link within it', async ({ page })
   await expect(handOff.getByTestId('hand-off-leg-last-mile')).toContainText('Letzte Meile');
   await expect(handOff.getByTestId('hand-off-leg-first')).toContainText('Erste Etappe');
   await expect(handOff.getByTestId('hand-over')).toHaveText('Übergeben an USPS');
-  await expect(handOff.getByRole('link', { name: 'USPS' })).toHaveAttribute('href', '/de/couriers/usps');
+  await expect(handOff.getByRole('link', { name: 'USPS', exact: true })).toHaveAttribute('href', '/de/couriers/usps');
 });

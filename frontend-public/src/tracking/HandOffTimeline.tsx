@@ -45,7 +45,6 @@ export function HandOffTimeline({ records, handOff }: HandOffTimelineProps) {
                 leg.carrierName
               )}
             </span>
-            {/* The carrier's own tracking page joins these links once lookups carry each carrier's tracking link. */}
             <Link
               className="pp-hand-off__number"
               to={trackingPath(leg.trackingNumber)}
@@ -53,6 +52,17 @@ export function HandOffTimeline({ records, handOff }: HandOffTimelineProps) {
             >
               {leg.trackingNumber}
             </Link>
+            {leg.trackingUrl?.startsWith('https://') && (
+              <a
+                className="pp-hand-off__website"
+                href={leg.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+              >
+                {t('carrierLinks.trackOn', { carrier: leg.carrierName })}
+                <span className="pp-visually-hidden"> {t('carrierLinks.newTab')}</span>
+              </a>
+            )}
           </li>
         ))}
       </ol>

@@ -1825,6 +1825,8 @@ export interface components {
             carrierName: string;
             /** @example RR123456789CN */
             trackingNumber: string;
+            /** @description The carrier's own tracking page for this leg's number, when the carrier has one */
+            trackingUrl: string | null;
         };
         HealthResponseDto: {
             /** @description Carrier APIs; disabled ones lack credentials */

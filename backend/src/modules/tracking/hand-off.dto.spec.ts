@@ -22,11 +22,22 @@ describe('describeHandOff', () => {
     );
     const events = [event(1, 'China Post'), event(2, 'China Post'), event(3, 'U.S.P.S.'), event(4, 'usps')];
 
-    const handOff = describeHandOff(shipment, events, detectTrackingNumber(shipment.code))!;
+    const link = (carrier: string, number: string) => `https://track.example/${carrier}?n=${number}`;
+    const handOff = describeHandOff(shipment, events, detectTrackingNumber(shipment.code), link)!;
 
     expect(handOff.dto).toEqual({
-      first: { trackingNumber: 'RR123456789CN', carrierName: 'China Post', carrierCode: 'china-post' },
-      lastMile: { trackingNumber: '9400111899223397910390', carrierName: 'USPS', carrierCode: 'usps' },
+      first: {
+        trackingNumber: 'RR123456789CN',
+        carrierName: 'China Post',
+        carrierCode: 'china-post',
+        trackingUrl: 'https://track.example/china-post?n=RR123456789CN',
+      },
+      lastMile: {
+        trackingNumber: '9400111899223397910390',
+        carrierName: 'USPS',
+        carrierCode: 'usps',
+        trackingUrl: 'https://track.example/usps?n=9400111899223397910390',
+      },
     });
     expect(events.map((entry) => handOff.legOf(entry))).toEqual(['first', 'first', 'last-mile', 'last-mile']);
   });
@@ -41,8 +52,13 @@ describe('describeHandOff', () => {
     const handOff = describeHandOff(economy, [], detectTrackingNumber(economy.code))!;
 
     expect(handOff.dto).toEqual({
-      first: { trackingNumber: '61290912345678912345', carrierName: 'FedEx', carrierCode: 'fedex' },
-      lastMile: { trackingNumber: '92612999897543581074711582', carrierName: 'USPS', carrierCode: 'usps' },
+      first: { trackingNumber: '61290912345678912345', carrierName: 'FedEx', carrierCode: 'fedex', trackingUrl: null },
+      lastMile: {
+        trackingNumber: '92612999897543581074711582',
+        carrierName: 'USPS',
+        carrierCode: 'usps',
+        trackingUrl: null,
+      },
     });
     expect(handOff.legOf(event(1, 'FedEx'))).toBe('first');
   });

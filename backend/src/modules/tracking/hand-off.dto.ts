@@ -11,6 +11,12 @@ export class HandOffLegDto {
   @ApiProperty({ example: 'China Post' }) carrierName: string;
   @ApiProperty({ example: 'china-post', description: 'Our carrier code (its /couriers page); empty when unknown' })
   carrierCode: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The carrier's own tracking page for this leg's number, when the carrier has one",
+  })
+  trackingUrl: string | null;
 }
 
 /** A shipment one carrier handed to another for the last mile, under a number of its own. */
@@ -35,6 +41,7 @@ export function describeHandOff(
   row: TrackingCodeRow,
   events: readonly TrackingEventRow[],
   detection: DetectionResult,
+  trackingLink: (carrierCode: string, number: string) => string | null = () => null,
 ): HandOff | undefined {
   const extra = row.shipmentInfo.extraCarrier;
   if (!extra) return undefined;
@@ -50,8 +57,18 @@ export function describeHandOff(
   const firstCode = (firstName ? carrierCodeForName(firstName) : undefined) ?? candidate?.carrier ?? '';
   return {
     dto: {
-      first: { trackingNumber: row.code, carrierName: firstName, carrierCode: firstCode },
-      lastMile: { trackingNumber: extra.trackingNumber, carrierName: lastMileName, carrierCode: extra.companyCode },
+      first: {
+        trackingNumber: row.code,
+        carrierName: firstName,
+        carrierCode: firstCode,
+        trackingUrl: firstCode ? trackingLink(firstCode, row.code) : null,
+      },
+      lastMile: {
+        trackingNumber: extra.trackingNumber,
+        carrierName: lastMileName,
+        carrierCode: extra.companyCode,
+        trackingUrl: extra.companyCode ? trackingLink(extra.companyCode, extra.trackingNumber) : null,
+      },
     },
     legOf: (event) => (isLastMile(event.carrier) ? 'last-mile' : 'first'),
   };

@@ -229,7 +229,9 @@ export function mapTrackingResult(
   templates: TrackingUrlTemplates = NO_TEMPLATES,
 ): TrackingResultDto {
   const info: StoredShipmentInfo = row.shipmentInfo;
-  const handOff = describeHandOff(row, events, detection);
+  const handOff = describeHandOff(row, events, detection, (carrier, number) =>
+    trackingLinkFor(templates, carrier, number),
+  );
   return {
     code: row.code,
     status: (row.status as TrackingStatus | null) ?? false,
