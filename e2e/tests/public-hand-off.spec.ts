@@ -70,7 +70,10 @@ test('a parcel handed over to a last-mile carrier shows both legs on one timelin
   const first = handOff.getByTestId('hand-off-leg-first');
   const lastMile = handOff.getByTestId('hand-off-leg-last-mile');
   await expect(first).toContainText('First leg');
-  await expect(first.getByRole('link', { name: 'China Post', exact: true })).toHaveAttribute('href', '/couriers/china-post');
+  await expect(first.getByRole('link', { name: 'China Post', exact: true })).toHaveAttribute(
+    'href',
+    '/couriers/china-post',
+  );
   await expect(first.getByRole('link', { name: `Track number ${NUMBER}` })).toHaveAttribute('href', `/track/${NUMBER}`);
   await expect(lastMile).toContainText('Last mile');
   await expect(lastMile.getByRole('link', { name: 'USPS', exact: true })).toHaveAttribute('href', '/couriers/usps');
