@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { carriers } from '../database/schema/index.js';
+import { carrierServices, carriers, searchConsoleRows } from '../database/schema/index.js';
 import { InvalidInputError } from './errors/domain.error.js';
 import { buildListSql, type ListSpec } from './list-query.js';
 
 const spec: ListSpec = {
-  fields: { name: carriers.name, published: carriers.published, updatedAt: carriers.updatedAt },
+  fields: {
+    _id: carriers.id,
+    name: carriers.name,
+    order: carrierServices.sortOrder,
+    published: carriers.published,
+    updatedAt: carriers.updatedAt,
+    day: searchConsoleRows.date,
+  },
   textFields: ['name'],
   jsonFields: { translations: carriers.translations },
   filters: { country: (value) => eq(carriers.countryIso, String(value)) },
@@ -36,6 +43,41 @@ describe('buildListSql', () => {
       expect(() => whereOf({ updatedAt: value })).toThrow(InvalidInputError);
     },
   );
+
+  // Issue 18, finding 6: a value of the wrong type reached PostgreSQL and answered 500.
+  it.each([
+    ['published', 'x', 'true or false'],
+    ['published', 1, 'true or false'],
+    ['published', 'true', 'true or false'],
+    ['published', [true, 'no'], 'true or false'],
+    ['order', 'x', 'a whole number'],
+    ['order', 1.5, 'a whole number'],
+    ['order', 99999999999, 'a whole number'],
+    ['order', true, 'a whole number'],
+    ['_id', 'x', 'an id'],
+    ['_id', 5, 'an id'],
+    ['day', '2026-02-30', 'a date'],
+    ['day', '2026-13-45', 'a date'],
+    ['day', 20260101, 'a date'],
+  ])('refuses %s = %j with a message naming the field', (field, value, expected) => {
+    expect(() => whereOf({ [field]: value })).toThrow(new RegExp(`"${field}": ${expected}`));
+  });
+
+  it('takes typed values that fit their column', () => {
+    const id = '6f1d3a52-3c38-4b55-8d3e-0a8f5e0c1e11';
+    expect(whereOf({ published: false, order: '12', _id: id, day: '2024-02-29' }).params).toEqual([
+      false,
+      12,
+      id,
+      '2024-02-29',
+    ]);
+  });
+
+  it('names the keys a list filters by when a key is unknown', () => {
+    expect(() => whereOf({ nope: 1 })).toThrow(
+      'Unknown filter field "nope"; this list filters by: _id, name, order, published, updatedAt, day, country, translations.<key>',
+    );
+  });
 
   it('compares a date column with the date the client sent', () => {
     const query = whereOf({ updatedAt: '2026-11-21T10:00:00.000Z' });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { InvalidInputError } from './errors/domain.error.js';
+import { isUuid } from './is-uuid.js';
 import { DEFAULT_PAGE_SIZE, type ListQueryDto } from './list-query.dto.js';
 
 /** A filter value as the client sent it in the `filter` JSON (null, '' and undefined are skipped). */
@@ -52,12 +53,26 @@ function isScalar(value: unknown): value is string | number | boolean {
   return ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-function badValue(field: string): InvalidInputError {
-  return new InvalidInputError(`Unsupported filter value for "${field}"`, { filter: `Bad value for "${field}"` });
+function badValue(field: string, expected?: string): InvalidInputError {
+  const wanted = expected ? `: ${expected} expected` : '';
+  return new InvalidInputError(`Unsupported filter value for "${field}"${wanted}`, {
+    filter: `Bad value for "${field}"${wanted}`,
+  });
 }
 
-function unknownField(field: string): InvalidInputError {
-  return new InvalidInputError(`Unknown filter field "${field}"`, { filter: `Unknown field "${field}"` });
+/** Every key a list filters by, as the answer to an unknown one names them. */
+function filterKeys(spec: ListSpec): string {
+  return [
+    ...Object.keys(spec.fields),
+    ...Object.keys(spec.filters ?? {}),
+    ...Object.keys(spec.jsonFields ?? {}).map((name) => `${name}.<key>`),
+  ].join(', ');
+}
+
+function unknownField(field: string, spec: ListSpec): InvalidInputError {
+  return new InvalidInputError(`Unknown filter field "${field}"; this list filters by: ${filterKeys(spec)}`, {
+    filter: `Unknown field "${field}"`,
+  });
 }
 
 /**
@@ -81,15 +96,66 @@ function jsonKeyText(field: string, spec: ListSpec): SQL | undefined {
 /** An ISO 8601 date, or date and time (`Date` alone would also read "' OR '1'='1" as the year 2001). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** The range of PostgreSQL's integer column types; a value outside it would make the query fail, not match nothing. */
+const INTEGER_RANGES: Record<string, [number, number]> = {
+  PgSmallInt: [-32768, 32767],
+  PgSmallSerial: [-32768, 32767],
+  PgInteger: [-2147483648, 2147483647],
+  PgSerial: [-2147483648, 2147483647],
+  PgBigInt53: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  PgBigSerial53: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+const INTEGER_TEXT = /^-?\d{1,16}$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function integerValue(field: string, columnType: string, value: string | number | boolean): number {
+  const [min, max] = INTEGER_RANGES[columnType];
+  const number = typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+    throw badValue(field, `a whole number from ${min} to ${max}`);
+  }
+  return number;
+}
+
 /**
- * A date column (drizzle's `mode: 'date'`) compares with Date objects: an ISO date or a time in milliseconds;
- * anything else is refused rather than handed to the driver.
+ * One filter value checked against its column's type, so that the database is only ever asked a question it can
+ * answer (a 400 naming the field, never a 500 from the driver): booleans are true or false, integers whole and in
+ * range, UUIDs well-formed, enumerations one of their values, calendar dates real days, and a date column (drizzle's `mode: 'date'`) an ISO
+ * date or a time in milliseconds, compared as a Date.
  */
 function columnValue(field: string, column: PgColumn, value: string | number | boolean): unknown {
-  if (column.dataType !== 'date') return value;
+  if (column.dataType === 'boolean') {
+    if (typeof value !== 'boolean') throw badValue(field, 'true or false');
+    return value;
+  }
+  if (column.columnType in INTEGER_RANGES) return integerValue(field, column.columnType, value);
+  if (column.dataType === 'number') {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number)) throw badValue(field, 'a number');
+    return number;
+  }
+  if (column.columnType === 'PgUUID') {
+    if (typeof value !== 'string' || !isUuid(value)) throw badValue(field, 'an id');
+    return value;
+  }
+  if (column.columnType === 'PgDateString') {
+    const time = typeof value === 'string' && CALENDAR_DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
+      throw badValue(field, 'a date (YYYY-MM-DD)');
+    }
+    return value;
+  }
+  if (column.enumValues?.length) {
+    if (typeof value !== 'string' || !column.enumValues.includes(value)) {
+      throw badValue(field, `one of ${column.enumValues.join(', ')}`);
+    }
+    return value;
+  }
+  if (column.dataType !== 'date') return typeof value === 'string' ? value : String(value);
   const date =
     typeof value === 'number' || (typeof value === 'string' && ISO_DATE.test(value)) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw badValue(field);
+  if (!date || Number.isNaN(date.getTime())) throw badValue(field, 'an ISO 8601 date');
   return date;
 }
 
@@ -123,7 +189,7 @@ export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
     const column = own(spec.fields, field);
     const custom = column ? undefined : own(spec.filters, field);
     const jsonText = column || custom ? undefined : jsonKeyText(field, spec);
-    if (!column && !custom && !jsonText) throw unknownField(field);
+    if (!column && !custom && !jsonText) throw unknownField(field, spec);
     if (value === null || value === undefined || value === '') continue;
     if (column) {
       conditions.push(columnCondition(field, column, value, spec));
