@@ -168,6 +168,19 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     ]);
   });
 
+  // Issue 18, finding 7: previews holding `<` or `&` were stripped with DOMParser, which the server render has not:
+  // these pages fell back to the browser with an empty root.
+  it('renders list pages whose previews hold markup and character references on the server', async () => {
+    const couriers = (await t.http.get('/couriers?q=SSR%20Freight').set('Accept', 'text/html').expect(200)).text;
+    expect(couriers).toContain('data-testid="carrier-card"');
+    expect(rootText(couriers)).toContain('Parcels & pallets from Bonn.');
+    const faq = (await t.http.get('/t/faq').set('Accept', 'text/html').expect(200)).text;
+    expect(faq).toContain('data-testid="content-list"');
+    expect(faq).toContain('class="pp-content-list__item"');
+    // Tags never show as text in a preview.
+    expect(rootText(faq)).not.toMatch(/&lt;\/?[a-z]/);
+  });
+
   it('answers 404 with the not-found page for an unknown courier, route, content or path', async () => {
     for (const path of [
       '/couriers/no-such-courier',
