@@ -4,6 +4,8 @@ import { json, raw, type NextFunction, type RequestHandler, type Response } from
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { installClientAddress } from './common/client-address.js';
+import { refuseDotSegments } from './common/dot-segments.js';
+import { refuseDeepJson } from './common/json-depth.js';
 import type { RequestWithUser } from './common/session-user.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -45,7 +47,7 @@ function webhookBodyParser(): RequestHandler {
  * the CSRF token is refused before its body is read, let alone parsed. The route's guard checks its roles after.
  */
 function uploadBodyParser(access: AccessGuard): RequestHandler {
-  const parse = json({ limit: UPLOAD_BODY_LIMIT });
+  const parse = json({ limit: UPLOAD_BODY_LIMIT, verify: refuseDeepJson });
   return (request, response, next) => {
     if (request.method !== 'POST' || !UPLOAD_ROUTES.has(request.path)) return next();
     access.authorize(request as RequestWithUser, response).then(
@@ -84,9 +86,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const headers = securityHeaders(config);
   CachedLookupFrontDoor.install(app, headers);
   app.use(headers);
+  app.use(refuseDotSegments());
   app.use(uploadBodyParser(app.get(AccessGuard)));
   app.use(webhookBodyParser());
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  // Not useBodyParser: Nest keeps body-parser's `verify` hook for itself, and the depth check needs it.
+  app.use(json({ limit: BODY_LIMIT, verify: refuseDeepJson }));
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.setGlobalPrefix('api', { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'] });
   app.useGlobalPipes(createValidationPipe());

@@ -12,6 +12,7 @@ import {
 import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
+import { deepJson, dotSegments, typedFilters } from './input-review.cases.js';
 import { npmAudit } from './npm-audit.case.js';
 import {
   crossSite,
@@ -42,6 +43,9 @@ await runSuite(
     productionSurface(shared),
     queueBoardCsrf(shared),
     reviewedInputs(shared),
+    typedFilters(shared),
+    deepJson(shared),
+    dotSegments(shared),
     addressKeys,
     requestLogRedaction,
     npmAudit,
