@@ -72,15 +72,23 @@ test.describe('server-rendered public pages', () => {
     '/t/help-center',
     '/shipping-time-calculator',
     '/de/couriers',
+    '/es/shops',
     '/ru',
+    '/ru/t/faq',
   ]) {
-    test(`${path} hydrates its server markup without errors`, async ({ page }) => {
+    test(`${path} hydrates its server markup without errors, also on reload`, async ({ page }) => {
       const problems = collectProblems(page);
       const response = await page.goto(path);
       expect(await response?.text()).toContain('<h1');
       const serverHeading = await page.locator('h1').first().elementHandle();
       await page.waitForLoadState('networkidle');
       expect(await serverHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
+      // A reload finds the language's strings in the cache: hydration must not throw the server's markup away then
+      // either (React #422 after a conditional `use`).
+      await page.reload();
+      const reloadedHeading = await page.locator('h1').first().elementHandle();
+      await page.waitForLoadState('networkidle');
+      expect(await reloadedHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
       expect(problems).toEqual([]);
     });
   }

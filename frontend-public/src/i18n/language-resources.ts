@@ -24,22 +24,29 @@ const LOADERS: Record<PrefixedLanguage, Loader> = {
     ]),
 };
 
-const loading = new Map<Language, Promise<void>>();
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+/**
+ * A promise as React's `use` reads it: once settled it carries its status, so `use` returns at once instead of
+ * suspending for a microtask (which, during hydration, would throw away the server's markup).
+ */
+type Readable = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined };
 
-export function languageLoaded(language: Language): boolean {
-  return loaded.has(language);
+function fulfilled(): Readable {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 }
 
-/** Adds a language's strings to the shared resources (once); a server renders after awaiting it. */
-export function loadLanguage(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE) return Promise.resolve();
+const loading = new Map<Language, Readable>([[DEFAULT_LANGUAGE, fulfilled()]]);
+
+/**
+ * Adds a language's strings to the shared resources (once). The same promise for every call, fulfilled (and marked
+ * so) once the strings are in: a component can `use()` it on every render, and a server renders after awaiting it.
+ */
+export function loadLanguage(language: Language): Readable {
   const pending = loading.get(language);
   if (pending) return pending;
-  const promise = LOADERS[language]().then(
+  const promise: Readable = LOADERS[language as PrefixedLanguage]().then(
     (modules) => {
       for (const strings of modules) i18n.addResourceBundle(language, defaultNamespace, strings.default, true, false);
-      loaded.add(language);
+      promise.status = 'fulfilled';
     },
     (error: unknown) => {
       loading.delete(language); // The next render asks again.
