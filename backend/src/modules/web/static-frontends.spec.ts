@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawGet } from '../../testing/raw-get.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { frontendDirs } from './static-frontends.js';
+import { canonicalPageSpelling, frontendDirs } from './static-frontends.js';
 
 const shellMain = existsSync(frontendDirs.shell)
   ? readdirSync(frontendDirs.shell).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))
@@ -50,4 +50,29 @@ describe('built frontend files', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     await t.http.get('/mf/public/no-such-file.js').set('Accept-Encoding', 'br').expect(404);
   });
+});
+
+describe('canonicalPageSpelling', () => {
+  it.each([
+    ['/Couriers', '/couriers'],
+    ['/DE/Couriers/usps', '/de/couriers/usps'],
+    ['/de/COURIERS', '/de/couriers'],
+    ['/couriers/', '/couriers'],
+    ['/de/', '/de'],
+    ['/Track/AbC123', '/track/AbC123'],
+    ['/T/faq/How-To', '/t/faq/How-To'],
+  ])('spells %s as %s', (path, canonical) => {
+    expect(canonicalPageSpelling(path)).toBe(canonical);
+  });
+
+  it.each(['/', '/couriers', '/de/couriers/usps', '/track/AbC123', '/404.html'])('leaves %s as it is', (path) => {
+    expect(canonicalPageSpelling(path)).toBe(path);
+  });
+
+  it.each(['//evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/Couriers//x/'])(
+    'never moves %s to a path a browser could read as another host',
+    (path) => {
+      expect(canonicalPageSpelling(path)).toBe(path);
+    },
+  );
 });

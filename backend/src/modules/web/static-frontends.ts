@@ -119,6 +119,55 @@ async function sendHtml(request: Request, response: Response, status: number, ht
   }
 }
 
+/**
+ * File types the frontends are built into. A missing file of these types answers a plain 404; any other path is a
+ * page, also with a dot in it (`/track/ABC.123`, `/de/404.html`), and gets the site's own page or its not-found page.
+ */
+const ASSET_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.svg',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.wasm',
+  '.br',
+  '.gz',
+]);
+
+function isAssetPath(path: string): boolean {
+  return ASSET_EXTENSIONS.has(extname(path).toLowerCase());
+}
+
+/**
+ * The one spelling of a page path: language prefix and first segment in lower case (every route's literal part is;
+ * parameters after it keep their case), no trailing slash. Other spellings are moved there with a 301, so that a page
+ * has one address for visitors, caches and search engines. A two-letter first segment is a language prefix (the
+ * site's are; no route's first segment is two letters long otherwise, so any other is a not-found page either way).
+ */
+export function canonicalPageSpelling(path: string): string {
+  // Never a redirect a browser could read as another host (`//host`, `/\host`): such paths are not-found pages.
+  if (/[\\]|\/\//.test(path) || /%5c/i.test(path)) return path;
+  const segments = path.split('/');
+  segments[1] = segments[1]?.toLowerCase() ?? '';
+  if (segments[1].length === 2 && segments.length > 2) segments[2] = segments[2].toLowerCase();
+  const spelled = segments.join('/');
+  return spelled.length > 1 && spelled.endsWith('/') ? spelled.replace(/\/+$/, '') || '/' : spelled;
+}
+
 /** The back-office renders in the browser only; every other page path is a public page. */
 function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
@@ -188,14 +237,32 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard): R
   router.use((request: Request, response: Response, next: NextFunction) => {
     // The not-found page of the spec: the shell renders it, with the status a crawler must see.
     const isNotFoundPage = request.path === '/404.html';
-    const isClientRoute = !request.path.startsWith('/api/') && request.path !== '/api' && extname(request.path) === '';
+    const isClientRoute = !request.path.startsWith('/api/') && request.path !== '/api' && !isAssetPath(request.path);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (isNotFoundPage || isClientRoute) &&
       request.accepts('html') !== false;
-    if (!isPage) return next();
+    if (!isPage) {
+      // A built file that is not there: a short plain answer, not Express's "Cannot GET" page. (JSON, text and XML
+      // files go on: /remotes.json, /robots.txt and the sitemaps are the API's.)
+      if (
+        isAssetPath(request.path) &&
+        !/\.(?:json|txt|xml)$/i.test(request.path) &&
+        !request.path.startsWith('/api/')
+      ) {
+        response.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      return next();
+    }
     if (!existsSync(indexHtml)) {
       response.status(503).type('text/plain').send('The frontends are not built yet: run `npm run build`.');
+      return;
+    }
+    const canonical = canonicalPageSpelling(request.path);
+    if (canonical !== request.path) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      response.redirect(301, `${canonical}${search}`);
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');

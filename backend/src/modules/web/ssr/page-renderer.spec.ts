@@ -181,6 +181,27 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(rootText(faq)).not.toMatch(/&lt;\/?[a-z]/);
   });
 
+  // Issue 20: one spelling per page (301 for others); paths with a dot are pages too, with the site's not-found page.
+  it('moves other spellings of a page to its one spelling, and answers dotted and translated odd paths with pages', async () => {
+    for (const [path, location] of [
+      ['/Couriers', '/couriers'],
+      ['/DE/Couriers/usps?x=1', '/de/couriers/usps?x=1'],
+      ['/couriers/', '/couriers'],
+    ]) {
+      const moved = await t.http.get(path).set('Accept', 'text/html').expect(301);
+      expect(moved.headers.location).toBe(location);
+    }
+    const dotted = await t.http.get('/track/ABC.123').set('Accept', 'text/html').expect(200);
+    expect(dotted.text).toContain('ABC.123');
+    for (const language of ['de', 'es', 'ru']) {
+      const missing = await t.http.get(`/${language}/404.html`).set('Accept', 'text/html').expect(404);
+      expect(missing.text).toContain(`<html lang="${language}"`);
+      expect(missing.text).not.toContain('Cannot GET');
+    }
+    const missingFile = await t.http.get('/missing-file.js').expect(404);
+    expect(missingFile.text).not.toContain('<html');
+  });
+
   it('answers 404 with the not-found page for an unknown courier, route, content or path', async () => {
     for (const path of [
       '/couriers/no-such-courier',
