@@ -13,6 +13,7 @@ import { browserXss } from './browser-xss.case.js';
 import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
 import { npmAudit } from './npm-audit.case.js';
+import { richTextCaps } from './rich-text.case.js';
 import {
   crossSite,
   oversizedBodies,
@@ -42,6 +43,7 @@ await runSuite(
     productionSurface(shared),
     queueBoardCsrf(shared),
     reviewedInputs(shared),
+    richTextCaps(shared),
     addressKeys,
     requestLogRedaction,
     npmAudit,
