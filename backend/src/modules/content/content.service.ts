@@ -5,7 +5,7 @@ import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { sanitizeRichText, sanitizeTranslations } from '../../common/rich-text.js';
 import { resolveSysName } from '../../common/sys-name.js';
 import { withoutUndefined } from '../../common/without-undefined.js';
-import type { ContentTranslation, CustomFieldValue } from '../../database/schema/index.js';
+import type { ContentTranslation } from '../../database/schema/index.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import {
   mapContent,
@@ -15,9 +15,9 @@ import {
   type CreateContentDto,
   type UpdateContentDto,
 } from './content.dto.js';
-import { ContentRepository, type ContentRecordWithLinks, type ContentTypeRow } from './content.repository.js';
+import { ContentRepository, type ContentRecordWithLinks } from './content.repository.js';
 import { ContentTypesService } from './content-types.service.js';
-import { checkedCustomFields } from './custom-field-values.js';
+import { checkedCustomFields, keepKnownFields } from './custom-field-values.js';
 
 const RICH_TRANSLATION_KEYS = ['content'] as const satisfies ReadonlyArray<keyof ContentTranslation>;
 
@@ -107,7 +107,7 @@ export class ContentService {
       dto.customFields !== undefined
         ? await checkedCustomFields(type, dto.customFields)
         : type.id !== current.contentTypeId
-          ? keepKnownFields(type, current.customFields)
+          ? await keepKnownFields(type, current.customFields)
           : undefined;
     const row = await this.repository.updateRecord(
       id,
@@ -154,13 +154,4 @@ export class ContentService {
       throw new ConflictError('A record of this content type already has this seo_url', { seo_url: SEO_URL_TAKEN });
     }
   }
-}
-
-/** When a record moves to another content type, values of fields the new type lacks are dropped. */
-function keepKnownFields(
-  type: ContentTypeRow,
-  values: Record<string, CustomFieldValue>,
-): Record<string, CustomFieldValue> {
-  const known = new Set(type.fields.map((field) => field.sys_name));
-  return Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));
 }

@@ -150,6 +150,28 @@ describe('custom field values are clean for their field type (security review fi
     expect(await stored(record._id)).toEqual({ leftover: AS_RICH_TEXT });
   });
 
+  it('cleans kept values for the new content type when a record moves to a type with other field types', async () => {
+    const from = await createType('Move from');
+    const to = (
+      await staff
+        .post('/api/content-types', {
+          name: 'Move to',
+          fields: [
+            { name: 'Headline', sys_name: 'headline', type: 'textAreaWYSIWYG' },
+            { name: 'Body', sys_name: 'body', type: 'text' },
+          ],
+        })
+        .expect(201)
+    ).body as { _id: string };
+    const record = (await staff.post('/api/content', { contentTypeId: from._id, title: 'Mover' }).expect(201)).body as {
+      _id: string;
+    };
+    await storeRaw(record._id, { headline: HOSTILE, body: HOSTILE, notes: 'dropped' });
+    const moved = await staff.put(`/api/content/${record._id}`, { contentTypeId: to._id }).expect(200);
+    expect(moved.body.customFields).toEqual({ headline: AS_RICH_TEXT, body: AS_PLAIN_TEXT });
+    expect(await stored(record._id)).toEqual({ headline: AS_RICH_TEXT, body: AS_PLAIN_TEXT });
+  });
+
   it('refuses a type change that would make a stored value rich text over the caps, changing nothing', async () => {
     const type = await createType('Switch over the caps');
     const record = (await staff.post('/api/content', { contentTypeId: type._id, title: 'Huge' }).expect(201)).body as {

@@ -86,6 +86,27 @@ export async function cleanFieldValue(
   }
 }
 
+/**
+ * When a record moves to another content type, values of fields the new type lacks are dropped, and the others are
+ * cleaned for the new type's field (a field of the same sys_name may have another type there).
+ */
+export async function keepKnownFields(
+  type: ContentTypeRow,
+  values: Record<string, CustomFieldValue>,
+): Promise<Record<string, CustomFieldValue>> {
+  const result: Record<string, CustomFieldValue> = {};
+  for (const field of type.fields) {
+    if (field.sys_name in values) {
+      result[field.sys_name] = await cleanFieldValue(
+        field.type,
+        values[field.sys_name],
+        `customFields.${field.sys_name}`,
+      );
+    }
+  }
+  return result;
+}
+
 function isStorableLink(value: string): boolean {
   return (value === '' || isSafeLink(value)) && value.length <= 2000;
 }
