@@ -7,9 +7,10 @@ import { InvalidInputError } from './errors/domain.error.js';
 export const RICH_TEXT_MAX_LENGTH = 500_000;
 /**
  * The most `<` characters (an upper bound of the tags) a rich-text value may have. sanitize-html's time grows with
- * the square of the nesting depth: 5,000 nested links with attributes, the worst case measured, take about 50 ms
- * (10,000 took 200 ms), so one value never holds the event loop for long; values are sanitised one at a time with a
- * turn of the event loop between them. One tag per 100 characters of a full-length value.
+ * the square of the nesting depth: 5,000 nested links with attributes, the worst case measured, take 70-120 ms of
+ * CPU (10,000 took twice to four times that; 166,000 nested `<b>` took 20 s), so one value never holds the event
+ * loop for long; values are sanitised one at a time with a turn of the event loop between them. One tag per 100
+ * characters of a full-length value.
  */
 export const RICH_TEXT_MAX_TAGS = 5_000;
 
