@@ -14,6 +14,7 @@ import { detectionEngine } from './detection.cases.js';
 import { publicEndpoints } from './endpoints.cases.js';
 import { deepJson, dotSegments, typedFilters } from './input-review.cases.js';
 import { npmAudit } from './npm-audit.case.js';
+import { richTextCaps } from './rich-text.case.js';
 import {
   crossSite,
   oversizedBodies,
@@ -46,6 +47,7 @@ await runSuite(
     typedFilters(shared),
     deepJson(shared),
     dotSegments(shared),
+    richTextCaps(shared),
     addressKeys,
     requestLogRedaction,
     npmAudit,

@@ -25,6 +25,7 @@ import type { CarrierRow, CarrierServiceRow } from './carriers.repository.js';
 import { IsTrackingUrlTemplate, MAX_TRACKING_URL_TEMPLATE_LENGTH } from './tracking-url-template.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
 import { RequiredName } from '../../common/dto-fields.js';
+import { IsRichText } from '../../common/rich-text.js';
 
 export { NAME_REQUIRED };
 export const TITLE_NEEDS_TRACKING = 'Title must include the word Tracking';
@@ -33,6 +34,9 @@ export const CODE_TAKEN = 'This code is already used';
 export const CLEAR_URL_TAKEN = 'This clear_url is already used';
 export const CLEAR_URL_REQUIRED = 'clear_url cannot be empty';
 export const THUMBNAIL_SIZES = [64, 128, 256] as const;
+
+/** The limit of a FAQ answer and of a service's short contents (rich text). */
+export const SHORT_RICH_TEXT_MAX_LENGTH = 100_000;
 
 const CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ISO2 = /^[A-Z]{2}$/;
@@ -63,6 +67,7 @@ export class CarrierTranslationDto implements CarrierTranslation {
   @IsOptional()
   @IsString()
   @MaxLength(500_000)
+  @IsRichText()
   content?: string;
 }
 
@@ -96,6 +101,7 @@ export class CarrierContentPartDto {
   @ApiProperty({ description: 'Rich text, sanitised on save' })
   @IsString()
   @MaxLength(500_000)
+  @IsRichText()
   content: string;
 }
 
@@ -109,7 +115,8 @@ export class CarrierFaqItemDto {
 
   @ApiProperty({ description: 'Rich text, sanitised on save' })
   @IsString()
-  @MaxLength(100_000)
+  @MaxLength(SHORT_RICH_TEXT_MAX_LENGTH)
+  @IsRichText(SHORT_RICH_TEXT_MAX_LENGTH)
   answer: string;
 }
 
@@ -320,13 +327,15 @@ export class CarrierServiceContentDto implements CarrierServiceContent {
   @ApiPropertyOptional({ description: 'Rich text, sanitised on save' })
   @IsOptional()
   @IsString()
-  @MaxLength(100_000)
+  @MaxLength(SHORT_RICH_TEXT_MAX_LENGTH)
+  @IsRichText(SHORT_RICH_TEXT_MAX_LENGTH)
   short_content?: string;
 
   @ApiPropertyOptional({ description: 'Rich text, sanitised on save' })
   @IsOptional()
   @IsString()
-  @MaxLength(100_000)
+  @MaxLength(SHORT_RICH_TEXT_MAX_LENGTH)
+  @IsRichText(SHORT_RICH_TEXT_MAX_LENGTH)
   short_content2?: string;
 }
 

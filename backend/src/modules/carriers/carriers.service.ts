@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
-import { sanitizeEntry, sanitizeTranslations } from '../../common/rich-text.js';
+import { sanitizeEntries, sanitizeTranslations } from '../../common/rich-text.js';
 import { resolveSysName } from '../../common/sys-name.js';
 import { withoutUndefined } from '../../common/without-undefined.js';
 import type { CarrierServiceContent, CarrierTranslation } from '../../database/schema/index.js';
@@ -13,6 +13,7 @@ import {
   mapCarrier,
   mapCarrierService,
   mapPublicCarrier,
+  SHORT_RICH_TEXT_MAX_LENGTH,
   TITLE_NEEDS_TRACKING,
   type CarrierResponseDto,
   type CarrierServiceResponseDto,
@@ -31,9 +32,12 @@ import {
   type CarrierServiceRow,
 } from './carriers.repository.js';
 
-const RICH_TRANSLATION_KEYS: ReadonlyArray<keyof CarrierTranslation> = ['content'];
-const RICH_SERVICE_KEYS: ReadonlyArray<keyof CarrierServiceContent> = ['short_content', 'short_content2'];
+const RICH_TRANSLATION_KEYS = ['content'] as const satisfies ReadonlyArray<keyof CarrierTranslation>;
+const RICH_SERVICE_KEYS = ['short_content', 'short_content2'] as const satisfies ReadonlyArray<
+  keyof CarrierServiceContent
+>;
 /** The spec's rule for carrier titles, read as a whole word in any letter case ("UPS Tracking", "DHL tracking"). */
+const SERVICE_CONTENT = { field: 'content', maxLength: SHORT_RICH_TEXT_MAX_LENGTH };
 const TRACKING_WORD = /\btracking\b/i;
 
 @Injectable()
@@ -70,7 +74,7 @@ export class CarriersService {
     const row = await this.repository.insert({
       code: dto.code,
       name: dto.name,
-      ...this.changes(dto),
+      ...(await this.changes(dto)),
     });
     this.trackingLinks.invalidate();
     return mapCarrier(row);
@@ -81,7 +85,7 @@ export class CarriersService {
     if (dto.code !== undefined && dto.code !== current.code) await this.assertCodeFree(dto.code);
     const row = await this.repository.update(
       id,
-      withoutUndefined({ code: dto.code, name: dto.name, ...this.changes(dto) }),
+      withoutUndefined({ code: dto.code, name: dto.name, ...(await this.changes(dto)) }),
     );
     this.trackingLinks.invalidate();
     return mapCarrier(row!);
@@ -118,7 +122,7 @@ export class CarriersService {
       trackingNumberExample: dto.trackingNumberExample ?? '',
       internationalService: dto.internationalService ?? false,
       cargoTypes: dto.cargo_types ?? { general: true, special: false },
-      content: sanitizeTranslations(dto.content ?? {}, RICH_SERVICE_KEYS),
+      content: await sanitizeTranslations(dto.content ?? {}, RICH_SERVICE_KEYS, SERVICE_CONTENT),
       sortOrder: dto.order ?? 0,
     });
     return mapCarrierService(row);
@@ -147,7 +151,7 @@ export class CarriersService {
         trackingNumberExample: dto.trackingNumberExample,
         internationalService: dto.internationalService,
         cargoTypes: dto.cargo_types,
-        content: dto.content && sanitizeTranslations(dto.content, RICH_SERVICE_KEYS),
+        content: dto.content && (await sanitizeTranslations(dto.content, RICH_SERVICE_KEYS, SERVICE_CONTENT)),
         sortOrder: dto.order,
       }),
     );
@@ -159,7 +163,7 @@ export class CarriersService {
   }
 
   /** The stored form of the optional fields of a create or update; rich text sanitised, titles checked. */
-  private changes(dto: UpdateCarrierDto): CarrierChanges {
+  private async changes(dto: UpdateCarrierDto): Promise<CarrierChanges> {
     if (dto.translations) assertTitlesSayTracking(dto.translations);
     return {
       type: dto.type,
@@ -180,10 +184,18 @@ export class CarriersService {
       internationalService: dto.international_service,
       hideDefaultContent: dto.hideDefaultContent,
       published: dto.published,
-      translations: dto.translations && sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS),
+      translations:
+        dto.translations &&
+        (await sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS, { field: 'translations' })),
       serviceList: dto.serviceList,
-      contentParts: dto.contentParts?.map((part) => sanitizeEntry(part, ['content'])),
-      faqModuleArray: dto.faqModuleArray?.map((item) => sanitizeEntry(item, ['answer'])),
+      contentParts:
+        dto.contentParts && (await sanitizeEntries(dto.contentParts, ['content'], { field: 'contentParts' })),
+      faqModuleArray:
+        dto.faqModuleArray &&
+        (await sanitizeEntries(dto.faqModuleArray, ['answer'], {
+          field: 'faqModuleArray',
+          maxLength: SHORT_RICH_TEXT_MAX_LENGTH,
+        })),
       openaiPreviousResponseId: dto.openai?.previous_response_id,
     };
   }

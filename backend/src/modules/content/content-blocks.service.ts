@@ -36,7 +36,7 @@ export class ContentBlocksService {
     const row = await this.repository.insertBlock({
       type: dto.type,
       name: dto.name ?? '',
-      content: sanitizeRichText(dto.content) ?? '',
+      content: (await sanitizeRichText(dto.content, { field: 'content' })) ?? '',
       sortOrder: dto.order ?? 0,
       published: dto.published ?? true,
     });
@@ -50,7 +50,7 @@ export class ContentBlocksService {
       withoutUndefined({
         type: dto.type,
         name: dto.name,
-        content: sanitizeRichText(dto.content),
+        content: await sanitizeRichText(dto.content, { field: 'content' }),
         sortOrder: dto.order,
         published: dto.published,
       }),

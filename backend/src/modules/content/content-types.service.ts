@@ -4,7 +4,7 @@ import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { assignSequentialIds, resolveSysName, SYS_NAME_TAKEN } from '../../common/sys-name.js';
 import { withoutUndefined } from '../../common/without-undefined.js';
-import type { ContentTypeField, ViewConfigEntry } from '../../database/schema/index.js';
+import type { ContentTypeField, CustomFieldValue, ViewConfigEntry } from '../../database/schema/index.js';
 import {
   mapContentType,
   type AddContentTypeFieldDto,
@@ -14,7 +14,8 @@ import {
   type UpdateContentTypeDto,
   type ViewConfigInputDto,
 } from './content.dto.js';
-import { ContentRepository, type ContentTypeRow } from './content.repository.js';
+import { ContentRepository, type ContentTypeChanges, type ContentTypeRow } from './content.repository.js';
+import { cleanFieldValue } from './custom-field-values.js';
 
 /** The fields every content type has; their ids (1-3) come before any custom field's. */
 export const DEFAULT_FIELDS: readonly ContentTypeField[] = [
@@ -57,8 +58,8 @@ export class ContentTypesService {
     const sysName = dto.sys_name === undefined ? undefined : resolveSysName(dto.sys_name, dto.name ?? current.name);
     if (sysName !== undefined && sysName !== current.sysName) await this.assertSysNameFree(sysName);
     const fields = dto.fields ? customFields(dto.fields) : current.fields;
-    const row = await this.repository.updateType(
-      id,
+    const row = await this.saveWithCleanValues(
+      current,
       withoutUndefined({
         name: dto.name,
         sysName,
@@ -74,7 +75,7 @@ export class ContentTypesService {
   async addField(id: string, dto: AddContentTypeFieldDto): Promise<ContentTypeResponseDto> {
     const current = await this.require(id);
     const fields = customFields([...current.fields, { name: dto.name, sys_name: dto.sys_name, type: dto.type }]);
-    const row = await this.repository.updateType(id, { fields, viewConfig: viewConfig(fields, current.viewConfig) });
+    const row = await this.saveWithCleanValues(current, { fields, viewConfig: viewConfig(fields, current.viewConfig) });
     return mapContentType(row!);
   }
 
@@ -98,6 +99,32 @@ export class ContentTypesService {
     const row = await this.repository.findTypeBySysName(sysName);
     if (!row) throw new NotFoundError('Content type');
     return row;
+  }
+
+  /**
+   * Saves changes of a content type. When a field changes type (or a field is added under a sys_name whose values
+   * records still hold), the records' values of that field are cleaned for the new type in the same transaction:
+   * text that was stored raw never reaches a rich-text editor unsanitised.
+   */
+  private async saveWithCleanValues(
+    current: ContentTypeRow,
+    changes: ContentTypeChanges,
+  ): Promise<ContentTypeRow | undefined> {
+    const before = new Map(current.fields.map((field) => [field.sys_name, field.type]));
+    const retyped = (changes.fields ?? []).filter((field) => before.get(field.sys_name) !== field.type);
+    if (retyped.length === 0) return this.repository.updateType(current.id, changes);
+    const records: Array<{ id: string; customFields: Record<string, CustomFieldValue> }> = [];
+    for (const record of await this.repository.recordFieldsOfType(current.id)) {
+      let values = record.customFields;
+      for (const field of retyped) {
+        if (!(field.sys_name in values)) continue;
+        const path = `records.${record.seoUrl}.customFields.${field.sys_name}`;
+        const clean = await cleanFieldValue(field.type, values[field.sys_name], path);
+        if (clean !== values[field.sys_name]) values = { ...values, [field.sys_name]: clean };
+      }
+      if (values !== record.customFields) records.push({ id: record.id, customFields: values });
+    }
+    return this.repository.updateTypeAndRecordFields(current.id, changes, records);
   }
 
   private async require(id: string): Promise<ContentTypeRow> {

@@ -31,6 +31,7 @@ import {
 import type { ContentBlockRow, ContentRecordWithLinks, ContentTypeRow } from './content.repository.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
 import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
+import { IsRichText } from '../../common/rich-text.js';
 
 export { NAME_REQUIRED };
 export const FIELD_TYPE_REQUIRED = 'Please, select the Field type';
@@ -151,6 +152,7 @@ export class ContentTranslationDto implements ContentTranslation {
   @IsOptional()
   @IsString()
   @MaxLength(500_000)
+  @IsRichText()
   content?: string;
 }
 
@@ -228,6 +230,7 @@ export class CreateContentDto {
   @IsOptional()
   @IsString()
   @MaxLength(500_000)
+  @IsRichText()
   description?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -308,6 +311,7 @@ export class CreateContentBlockDto {
   @IsOptional()
   @IsString()
   @MaxLength(500_000)
+  @IsRichText()
   content?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsInt() order?: number;

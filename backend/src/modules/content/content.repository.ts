@@ -223,6 +223,38 @@ export class ContentRepository {
     return row;
   }
 
+  /** The custom field values of every record of a content type, to clean them when a field changes type. */
+  async recordFieldsOfType(
+    contentTypeId: string,
+  ): Promise<Array<Pick<ContentRecordRow, 'id' | 'seoUrl' | 'customFields'>>> {
+    return this.db
+      .select({ id: contentRecords.id, seoUrl: contentRecords.seoUrl, customFields: contentRecords.customFields })
+      .from(contentRecords)
+      .where(eq(contentRecords.contentTypeId, contentTypeId));
+  }
+
+  /** Changes a content type and, in the same transaction, the custom field values of some of its records. */
+  async updateTypeAndRecordFields(
+    id: string,
+    changes: ContentTypeChanges,
+    records: ReadonlyArray<Pick<ContentRecordRow, 'id' | 'customFields'>>,
+  ): Promise<ContentTypeRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(contentTypes)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(contentTypes.id, id))
+        .returning(typeColumns);
+      for (const record of records) {
+        await tx
+          .update(contentRecords)
+          .set({ customFields: record.customFields, updatedAt: new Date() })
+          .where(and(eq(contentRecords.id, record.id), eq(contentRecords.contentTypeId, id)));
+      }
+      return row;
+    });
+  }
+
   async deleteType(id: string): Promise<boolean> {
     const rows = await this.db.delete(contentTypes).where(eq(contentTypes.id, id)).returning({ id: contentTypes.id });
     return rows.length > 0;

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
+import { ConflictError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { sanitizeRichText, sanitizeTranslations } from '../../common/rich-text.js';
-import { isSafeLink, SAFE_LINK_MESSAGE } from '../../common/safe-link.js';
 import { resolveSysName } from '../../common/sys-name.js';
 import { withoutUndefined } from '../../common/without-undefined.js';
-import type { ContentTranslation, CustomFieldValue } from '../../database/schema/index.js';
+import type { ContentTranslation } from '../../database/schema/index.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import {
   mapContent,
@@ -16,11 +15,11 @@ import {
   type CreateContentDto,
   type UpdateContentDto,
 } from './content.dto.js';
-import { ContentRepository, type ContentRecordWithLinks, type ContentTypeRow } from './content.repository.js';
+import { ContentRepository, type ContentRecordWithLinks } from './content.repository.js';
 import { ContentTypesService } from './content-types.service.js';
+import { checkedCustomFields, keepKnownFields } from './custom-field-values.js';
 
-const RICH_TRANSLATION_KEYS: ReadonlyArray<keyof ContentTranslation> = ['content'];
-const MAX_CUSTOM_TEXT = 500_000;
+const RICH_TRANSLATION_KEYS = ['content'] as const satisfies ReadonlyArray<keyof ContentTranslation>;
 
 @Injectable()
 export class ContentService {
@@ -70,14 +69,16 @@ export class ContentService {
         title: dto.title,
         seoUrl,
         shortDescription: dto.short_description ?? '',
-        description: sanitizeRichText(dto.description) ?? '',
+        description: (await sanitizeRichText(dto.description, { field: 'description' })) ?? '',
         mainImage: dto.mainImage || null,
         showOnFront: dto.showOnFront ?? false,
         published: dto.published ?? false,
         showOnMenu: dto.showOnMenu ?? false,
-        translations: sanitizeTranslations(dto.translations ?? {}, RICH_TRANSLATION_KEYS),
+        translations: await sanitizeTranslations(dto.translations ?? {}, RICH_TRANSLATION_KEYS, {
+          field: 'translations',
+        }),
         translated: dto.translated ?? { title: [], content: [] },
-        customFields: checkedCustomFields(type, dto.customFields ?? {}),
+        customFields: await checkedCustomFields(type, dto.customFields ?? {}),
         sortOrder: dto.order ?? 0,
       },
       links,
@@ -104,9 +105,9 @@ export class ContentService {
     };
     const customFields =
       dto.customFields !== undefined
-        ? checkedCustomFields(type, dto.customFields)
+        ? await checkedCustomFields(type, dto.customFields)
         : type.id !== current.contentTypeId
-          ? keepKnownFields(type, current.customFields)
+          ? await keepKnownFields(type, current.customFields)
           : undefined;
     const row = await this.repository.updateRecord(
       id,
@@ -115,12 +116,14 @@ export class ContentService {
         title: dto.title,
         seoUrl,
         shortDescription: dto.short_description,
-        description: dto.description === undefined ? undefined : sanitizeRichText(dto.description),
+        description: await sanitizeRichText(dto.description, { field: 'description' }),
         mainImage: dto.mainImage === undefined ? undefined : dto.mainImage || null,
         showOnFront: dto.showOnFront,
         published: dto.published,
         showOnMenu: dto.showOnMenu,
-        translations: dto.translations && sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS),
+        translations:
+          dto.translations &&
+          (await sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS, { field: 'translations' })),
         translated: dto.translated,
         customFields,
         sortOrder: dto.order,
@@ -151,66 +154,4 @@ export class ContentService {
       throw new ConflictError('A record of this content type already has this seo_url', { seo_url: SEO_URL_TAKEN });
     }
   }
-}
-
-/**
- * Custom field values checked against the content type: only its fields, text where text is expected, rich text
- * sanitised, and links limited to http(s), mailto: or paths on this site.
- */
-export function checkedCustomFields(
-  type: ContentTypeRow,
-  values: Record<string, unknown>,
-): Record<string, CustomFieldValue> {
-  const fields = new Map(type.fields.map((field) => [field.sys_name, field]));
-  const errors: Record<string, string> = {};
-  const result: Record<string, CustomFieldValue> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const field = fields.get(key);
-    const path = `customFields.${key}`;
-    if (!field) {
-      errors[path] = `${type.name} has no field "${key}"`;
-      continue;
-    }
-    if (value === null) {
-      result[key] = null;
-      continue;
-    }
-    switch (field.type) {
-      case 'text':
-      case 'textArea':
-        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-          errors[path] = `${field.name} must be text`;
-        } else if (String(value).length > MAX_CUSTOM_TEXT) {
-          errors[path] = `${field.name} is too long`;
-        } else {
-          result[key] = value;
-        }
-        break;
-      case 'textAreaWYSIWYG':
-        if (typeof value !== 'string') errors[path] = `${field.name} must be text`;
-        else if (value.length > MAX_CUSTOM_TEXT) errors[path] = `${field.name} is too long`;
-        else result[key] = sanitizeRichText(value);
-        break;
-      case 'image':
-      case 'link':
-      case 'linkToFile':
-        if (typeof value !== 'string' || (value !== '' && !isSafeLink(value)) || value.length > 2000) {
-          errors[path] = SAFE_LINK_MESSAGE;
-        } else {
-          result[key] = value;
-        }
-        break;
-    }
-  }
-  if (Object.keys(errors).length > 0) throw new InvalidInputError('Validation failed', errors);
-  return result;
-}
-
-/** When a record moves to another content type, values of fields the new type lacks are dropped. */
-function keepKnownFields(
-  type: ContentTypeRow,
-  values: Record<string, CustomFieldValue>,
-): Record<string, CustomFieldValue> {
-  const known = new Set(type.fields.map((field) => field.sys_name));
-  return Object.fromEntries(Object.entries(values).filter(([key]) => known.has(key)));
 }

@@ -6,6 +6,7 @@ import type { ShopTranslation } from '../../database/schema/index.js';
 import type { ShopRow } from './shops.repository.js';
 import { NAME_REQUIRED } from '../../common/validation-messages.js';
 import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
+import { IsRichText } from '../../common/rich-text.js';
 
 export { NAME_REQUIRED };
 export const SYSTEM_NAME_REQUIRED = 'system_name cannot be empty';
@@ -18,6 +19,7 @@ export class ShopTranslationDto implements ShopTranslation {
   @IsOptional()
   @IsString()
   @MaxLength(500_000)
+  @IsRichText()
   content?: string;
 }
 

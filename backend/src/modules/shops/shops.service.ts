@@ -16,7 +16,7 @@ import {
 } from './shops.dto.js';
 import { ShopsRepository, type ShopRow } from './shops.repository.js';
 
-const RICH_TRANSLATION_KEYS: ReadonlyArray<keyof ShopTranslation> = ['content'];
+const RICH_TRANSLATION_KEYS = ['content'] as const satisfies ReadonlyArray<keyof ShopTranslation>;
 
 @Injectable()
 export class ShopsService {
@@ -52,7 +52,9 @@ export class ShopsService {
       homepage: dto.homepage || null,
       type: dto.type ?? '',
       published: dto.published ?? true,
-      translations: sanitizeTranslations(dto.translations ?? {}, RICH_TRANSLATION_KEYS),
+      translations: await sanitizeTranslations(dto.translations ?? {}, RICH_TRANSLATION_KEYS, {
+        field: 'translations',
+      }),
     });
     return mapShop(row);
   }
@@ -73,7 +75,9 @@ export class ShopsService {
         homepage: dto.homepage === undefined ? undefined : dto.homepage || null,
         type: dto.type,
         published: dto.published,
-        translations: dto.translations && sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS),
+        translations:
+          dto.translations &&
+          (await sanitizeTranslations(dto.translations, RICH_TRANSLATION_KEYS, { field: 'translations' })),
       }),
     );
     return mapShop(row!);

@@ -16,6 +16,7 @@ import { trimString } from '../../common/transforms.js';
 import type { TagRow, TaxonomyRow } from './taxonomy.repository.js';
 import { NAME_REQUIRED, FIELD_REQUIRED } from '../../common/validation-messages.js';
 import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
+import { IsRichText } from '../../common/rich-text.js';
 
 export { NAME_REQUIRED };
 export const SUBCATEGORY_NAME_REQUIRED = FIELD_REQUIRED;
@@ -92,6 +93,7 @@ export class CreateTaxonomyDto {
   @IsOptional()
   @IsString()
   @MaxLength(100_000)
+  @IsRichText(100_000)
   description?: string;
 
   @ApiPropertyOptional()

@@ -23,6 +23,7 @@ import { TaxonomyRepository, type TagRow, type TaxonomyChanges, type TaxonomyRow
 
 /** How deep the tree may go; also bounds the cycle check. */
 const MAX_DEPTH = 20;
+const DESCRIPTION = { field: 'description', maxLength: 100_000 };
 
 @Injectable()
 export class TaxonomyService {
@@ -51,7 +52,7 @@ export class TaxonomyService {
     const row = await this.repository.insert({
       name: dto.name,
       sysName,
-      description: sanitizeRichText(dto.description) ?? '',
+      description: (await sanitizeRichText(dto.description, DESCRIPTION)) ?? '',
       shortDescription: dto.short_description ?? '',
       parentId: dto.parentId ?? null,
       sortOrder: dto.order ?? 0,
@@ -68,7 +69,7 @@ export class TaxonomyService {
     if (dto.parentId) await this.requireParent(dto.parentId, id);
     const changes: TaxonomyChanges = {
       name: dto.name,
-      description: dto.description === undefined ? undefined : sanitizeRichText(dto.description),
+      description: await sanitizeRichText(dto.description, DESCRIPTION),
       shortDescription: dto.short_description,
       parentId: dto.parentId,
       sortOrder: dto.order,

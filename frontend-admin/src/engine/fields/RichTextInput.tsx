@@ -10,6 +10,7 @@ import { Box, FormHelperText, FormLabel, IconButton, Paper, Stack, ToggleButton,
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sanitizeRichTextForEditor } from './rich-text-sanitizer';
 
 export interface RichTextInputProps {
   name: string;
@@ -22,7 +23,8 @@ type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList' |
 
 /**
  * A small rich-text editor over the browser's editing commands: bold, italic, headings, lists and links, with an HTML
- * view. The API sanitises what it stores, so the editor only has to produce HTML, not police it.
+ * view. The API sanitises what it stores; the editor still sanitises what it renders (values stored by older releases,
+ * text typed in the HTML view) with the same allow-list.
  */
 export function RichTextInput({ name, label, disabled, error }: RichTextInputProps) {
   const { t } = useTranslation();
@@ -33,9 +35,10 @@ export function RichTextInput({ name, label, disabled, error }: RichTextInputPro
   const labelId = useId();
   const html = typeof field.value === 'string' ? field.value : '';
 
-  // Only an outside change (a reset after loading or saving) is written into the editor, so typing keeps the caret.
+  // Only an outside change (a reset after loading or saving, the HTML view) is written into the editor, so typing
+  // keeps the caret; it is sanitised first, whatever the stored value holds.
   useEffect(() => {
-    if (editor.current && editor.current.innerHTML !== html) editor.current.innerHTML = html;
+    if (editor.current && editor.current.innerHTML !== html) editor.current.innerHTML = sanitizeRichTextForEditor(html);
   }, [html, source]);
 
   const sync = () => field.onChange(editor.current?.innerHTML ?? '');
