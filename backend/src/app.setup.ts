@@ -16,8 +16,19 @@ import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-do
 import { SEVENTEEN_TRACK_WEBHOOK_PATH } from './modules/tracking/seventeen-track/seventeen-track-webhook.controller.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
+import { PageCache } from './modules/web/ssr/page-cache.js';
+import { PageCacheInvalidator, redisSharedVersion } from './modules/web/ssr/page-cache.invalidator.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
+import { RedisStatusService } from './queues/redis-status.service.js';
 import { createOpenApiDocument } from './openapi.js';
+
+/**
+ * The server-rendered pages every visitor sees alike, kept in memory: 32 MB of HTML and compressed copies at most,
+ * none older than 60 s, and a staff change on another process noticed within 2 s.
+ */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_TTL_MS = 60_000;
+const PAGE_CACHE_CHECK_MS = 2_000;
 
 /** Request bodies above this are refused with 413 before any handler runs. */
 export const BODY_LIMIT = '1mb';
@@ -102,5 +113,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);
-  app.use(staticFrontends(config, app.get(RateLimitGuard)));
+  const redis = app.get(RedisStatusService);
+  const pageCache = new PageCache({
+    maxBytes: PAGE_CACHE_BYTES,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    checkEveryMs: PAGE_CACHE_CHECK_MS,
+    shared: redisSharedVersion(() => redis.commands, `${config.redis.prefix}:page-cache:version`),
+  });
+  app.useGlobalInterceptors(new PageCacheInvalidator(pageCache));
+  app.use(staticFrontends(config, app.get(RateLimitGuard), pageCache));
 }

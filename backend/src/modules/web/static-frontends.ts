@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { TOO_MANY_REQUESTS_MESSAGE, type RateLimitGuard } from '../auth/rate-limit.guard.js';
+import type { CachedPage, PageCache } from './ssr/page-cache.js';
 import { PageRenderer, type RenderedPage } from './ssr/page-renderer.js';
 
 // src/modules/web and dist/modules/web both sit four levels below the repository root.
@@ -100,24 +101,47 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A rendered page, compressed when the browser accepts it (the HTML of a directory page is tens of KB; fast settings,
- * since every page view compresses its own).
+ * since a page is compressed once per render, or once per cached page and encoding).
  */
-async function sendHtml(request: Request, response: Response, status: number, html: string): Promise<void> {
+async function sendHtml(
+  request: Request,
+  response: Response,
+  page: { status: number; html: string },
+  cached?: { cache: PageCache; entry: CachedPage },
+): Promise<void> {
   response.vary('Accept-Encoding');
   const encoding = preferredEncoding(request)?.encoding;
-  const body = Buffer.from(html, 'utf8');
-  response.status(status).type('html');
-  if (encoding === 'br') {
-    const compressed = await brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    response.setHeader('Content-Encoding', 'br').send(compressed);
-  } else if (encoding === 'gzip') {
-    response.setHeader('Content-Encoding', 'gzip').send(await gzipAsync(body, { level: 6 }));
-  } else {
-    response.send(body);
+  response.status(page.status).type('html');
+  if (!encoding) {
+    response.send(Buffer.from(page.html, 'utf8'));
+    return;
   }
+  let body = cached?.entry.encoded.get(encoding);
+  if (!body) {
+    const plain = Buffer.from(page.html, 'utf8');
+    body =
+      encoding === 'br'
+        ? await brotli(plain, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          })
+        : await gzipAsync(plain, { level: 6 });
+    cached?.cache.addEncoding(cached.entry, encoding, body);
+  }
+  response.setHeader('Content-Encoding', encoding).send(body);
 }
+
+/**
+ * Whether a page is the same for every visitor, so that a CDN and the page cache may keep it: everything but tracking
+ * results (fresh from the carriers), the visitor's own list, and the sign-in pages.
+ */
+export function isSharedPage(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  const [first = ''] = segments[0]?.length === 2 ? segments.slice(1) : segments;
+  return !['track', 'my-tracking-list', 'auth', 'admin'].includes(first);
+}
+
+/** CDNs keep a shared page a minute and may serve it a while longer while they fetch a new one; browsers ask again. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
  * File types the frontends are built into. A missing file of these types answers a plain 404; any other path is a
@@ -185,7 +209,7 @@ function loopbackOrigin(request: Request): string {
  * and files that do not exist still answer 404. A server render counts as one request against the visitor's API limit
  * (its own API calls do not): a render costs the server what the page's API calls would.
  */
-export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard): Router {
+export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pageCache: PageCache): Router {
   const logger = new Logger('StaticFrontends');
   const indexHtml = join(frontendDirs.shell, 'index.html');
   const renderer = new PageRenderer(config, {
@@ -200,6 +224,16 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard): R
       return;
     }
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const shared = isSharedPage(request.path);
+    const key = `${request.path}${search}`;
+    const hit = shared ? await pageCache.get(key) : undefined;
+    if (hit) {
+      response.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+      response.setHeader('X-Page-Cache', 'hit');
+      await sendHtml(request, response, hit, { cache: pageCache, entry: hit });
+      return;
+    }
+    const generation = pageCache.generation();
     let page: RenderedPage;
     try {
       page = await renderer.render({
@@ -217,7 +251,15 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard): R
     }
     if ('location' in page) return response.redirect(page.status, page.location);
     if (page.status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    await sendHtml(request, response, page.status, page.html);
+    if (!shared || page.status === 503) {
+      await sendHtml(request, response, page);
+      return;
+    }
+    pageCache.set(key, page, generation);
+    const entry = pageCache.peek(key);
+    response.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    response.setHeader('X-Page-Cache', 'miss');
+    await sendHtml(request, response, page, entry && { cache: pageCache, entry });
   }
 
   const router = express.Router();

@@ -140,8 +140,18 @@ describe('17TRACK registration and push', () => {
       ],
     );
     expect(lookup.body.handOff).toEqual({
-      first: { trackingNumber: numbers.pushed, carrierName: 'China Post', carrierCode: 'china-post' },
-      lastMile: { trackingNumber: '9400111899223397910390', carrierName: 'USPS', carrierCode: 'usps' },
+      first: {
+        trackingNumber: numbers.pushed,
+        carrierName: 'China Post',
+        carrierCode: 'china-post',
+        trackingUrl: `https://www.ems.com.cn/qps/yjcx?mailNum=${numbers.pushed}`,
+      },
+      lastMile: {
+        trackingNumber: '9400111899223397910390',
+        carrierName: 'USPS',
+        carrierCode: 'usps',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223397910390',
+      },
     });
     expect(changes).toEqual([
       expect.objectContaining({

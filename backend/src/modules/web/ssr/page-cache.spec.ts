@@ -1,0 +1,136 @@
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { createApiApp } from '../../../bootstrap.js';
+import { createTestContext } from '../../../testing/test-environment.js';
+import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import { PageCache } from './page-cache.js';
+import { redisSharedVersion } from './page-cache.invalidator.js';
+
+describe('PageCache', () => {
+  let clock = 0;
+  const cache = (maxBytes = 1000, extra: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) =>
+    new PageCache({ maxBytes, ttlMs: 60_000, checkEveryMs: 2000, now: () => clock, ...extra });
+  const page = (text: string) => ({ status: 200, html: text });
+
+  beforeEach(() => (clock = 0));
+
+  it('keeps pages within its byte bound, dropping the least recently used first', async () => {
+    const pages = cache(1000);
+    for (const key of ['/a', '/b', '/c', '/d']) pages.set(key, page('x'.repeat(240)), pages.generation());
+    await pages.get('/a');
+    pages.set('/e', page('e'.repeat(240)), pages.generation());
+    expect(await pages.get('/b')).toBeUndefined();
+    expect((await pages.get('/a'))?.html).toHaveLength(240);
+    expect(pages.heldBytes).toBeLessThanOrEqual(1000);
+    // Compressed copies count too; a page bigger than a quarter of the bound is never kept.
+    pages.addEncoding(pages.peek('/a')!, 'br', Buffer.alloc(150));
+    expect(pages.heldBytes).toBeLessThanOrEqual(1000);
+    pages.set('/big', page('x'.repeat(251)), pages.generation());
+    expect(pages.peek('/big')).toBeUndefined();
+  });
+
+  it('renders a page again once it is older than its time to live', async () => {
+    const pages = cache();
+    pages.set('/a', page('a'), pages.generation());
+    clock = 59_999;
+    expect(await pages.get('/a')).toBeDefined();
+    clock = 60_000;
+    expect(await pages.get('/a')).toBeUndefined();
+  });
+
+  it('does not store a page whose render began before an invalidation', async () => {
+    const pages = cache();
+    const before = pages.generation();
+    await pages.invalidate();
+    pages.set('/a', page('old'), before);
+    expect(await pages.get('/a')).toBeUndefined();
+  });
+
+  it('empties on another process once the shared version moves (real Redis)', async () => {
+    const context = await createTestContext();
+    const redis = new Redis(context.config.redis.url);
+    const key = `pp-test:page-cache:${process.pid}:${Date.now()}`;
+    try {
+      const shared = redisSharedVersion(() => redis, key);
+      const here = cache(1000, { shared });
+      const there = cache(1000, { shared });
+      here.set('/a', page('a'), here.generation());
+      there.set('/a', page('a'), there.generation());
+      expect(await there.get('/a')).toBeDefined();
+      await here.invalidate();
+      expect(await here.get('/a')).toBeUndefined();
+      // The other process reads the version at most every 2 s.
+      expect(await there.get('/a')).toBeDefined();
+      clock += 2000;
+      expect(await there.get('/a')).toBeUndefined();
+    } finally {
+      await redis.del(key);
+      redis.disconnect();
+      await context.cleanup();
+    }
+  });
+});
+
+describe('page cache over HTTP, two API processes on one database and Redis', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof createApiApp>>;
+  let otherHttp: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    other = await createApiApp(t.context.config);
+    await other.init();
+    otherHttp = request(other.getHttpServer());
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('serves a shared page from memory, CDN-cacheable; never a tracking result', async () => {
+    const first = await t.http.get('/couriers/usps').set('Accept', 'text/html').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const second = await t.http.get('/couriers/usps').set('Accept', 'text/html').set('Accept-Encoding', 'br');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    const result = await t.http.get('/track/1Z5R89390357567994').set('Accept', 'text/html').expect(200);
+    expect(result.headers['cache-control']).toBe('no-cache');
+    expect(result.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('shows a staff change at once on the process that made it, and within seconds on the other', async () => {
+    const path = '/couriers/cache-check-freight';
+    for (const http of [t.http, otherHttp]) {
+      await http.get(path).set('Accept', 'text/html').expect(404);
+      expect((await http.get(path).set('Accept', 'text/html').expect(404)).headers['x-page-cache']).toBe('hit');
+    }
+    const admin = await t.signIn();
+    await admin
+      .post('/api/carriers', {
+        code: 'cache-check-freight',
+        name: 'Cache Check Freight',
+        type: 'express',
+        countryIso: 'DE',
+        published: true,
+      })
+      .expect(201);
+    const here = await t.http.get(path).set('Accept', 'text/html').expect(200);
+    expect(here.text).toContain('Cache Check Freight');
+
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 5000) {
+      status = (await otherHttp.get(path).set('Accept', 'text/html')).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('is not emptied by visitors’ own writes', async () => {
+    await t.http.get('/shops').set('Accept', 'text/html').expect(200);
+    await t.http.post('/api/tracking/batch').send({ codes: ['1Z5R89390357567994'] });
+    expect((await t.http.get('/shops').set('Accept', 'text/html')).headers['x-page-cache']).toBe('hit');
+  });
+});

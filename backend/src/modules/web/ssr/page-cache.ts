@@ -1,0 +1,133 @@
+/** A counter all API processes share (Redis): bumped when staff change something, read to drop stale pages. */
+export interface SharedVersion {
+  read(): Promise<string | null>;
+  bump(): Promise<void>;
+}
+
+export interface PageCacheOptions {
+  /** Bytes of HTML and compressed copies held at most; the least recently used pages go first. */
+  maxBytes: number;
+  /** A page is rendered again after this long, whatever happened. */
+  ttlMs: number;
+  /** How often the shared version is read (at most once per this many ms, on a lookup). */
+  checkEveryMs: number;
+  shared?: SharedVersion;
+  now?: () => number;
+}
+
+export interface CachedPage {
+  key: string;
+  status: number;
+  html: string;
+  /** Compressed copies, made once per encoding on first use. */
+  encoded: Map<string, Buffer>;
+  storedAt: number;
+  bytes: number;
+}
+
+/**
+ * Rendered public pages that are the same for every visitor, in process memory, bounded by bytes. A staff change
+ * empties it here at once (`invalidate`) and, through the shared version, on every other process within
+ * `checkEveryMs`; nothing is kept longer than `ttlMs` either way. A render that started before an invalidation is not
+ * stored (`generation`), so an old page cannot come back.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private localGeneration = 0;
+  private sharedSeen: string | null | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  /** The current generation: pass it to `set` with a page rendered from now on. */
+  generation(): number {
+    return this.localGeneration;
+  }
+
+  async get(key: string): Promise<CachedPage | undefined> {
+    await this.followShared();
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.options.ttlMs) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Most recently used last: eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** A stored page as it is, without looking at its age or the shared version (right after `set`). */
+  peek(key: string): CachedPage | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Stores a page rendered in `generation`; nothing if an invalidation came in between, or if it alone is too big. */
+  set(key: string, page: { status: number; html: string }, generation: number): void {
+    if (generation !== this.localGeneration) return;
+    const bytes = Buffer.byteLength(page.html, 'utf8');
+    if (bytes > this.options.maxBytes / 4) return;
+    const existing = this.entries.get(key);
+    if (existing) this.remove(key, existing);
+    this.entries.set(key, { ...page, key, encoded: new Map(), storedAt: this.now(), bytes });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  /** Keeps a compressed copy of a stored page, counted against the bound. */
+  addEncoding(entry: CachedPage, encoding: string, body: Buffer): void {
+    if (entry.encoded.has(encoding) || this.entries.get(entry.key) !== entry) return;
+    entry.encoded.set(encoding, body);
+    entry.bytes += body.length;
+    this.bytes += body.length;
+    this.evict();
+  }
+
+  /** Forgets every page here now, and tells the other processes (best effort: they also expire pages by age). */
+  async invalidate(): Promise<void> {
+    this.clear();
+    await this.options.shared?.bump().catch(() => undefined);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.localGeneration += 1;
+  }
+
+  private remove(key: string, entry: CachedPage): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(key, entry);
+    }
+  }
+
+  /** Reads the shared version now and then; a change means another process saw a staff change: start afresh. */
+  private async followShared(): Promise<void> {
+    const shared = this.options.shared;
+    if (!shared || this.now() - this.checkedAt < this.options.checkEveryMs) return;
+    this.checkedAt = this.now();
+    const version = await shared.read().catch(() => undefined);
+    if (version === undefined) return;
+    if (this.sharedSeen !== undefined && version !== this.sharedSeen) this.clear();
+    this.sharedSeen = version;
+  }
+}
