@@ -1925,6 +1925,12 @@ export interface components {
             language: "en" | "de" | "es" | "ru";
             number: string;
         };
+        FollowCountsDto: {
+            /** @description Confirmed: these addresses get a mail per status change */
+            active: number;
+            /** @description Waiting for the address to confirm */
+            pending: number;
+        };
         FollowDto: {
             /** @example you@example.com */
             email: string;
@@ -2369,6 +2375,8 @@ export interface components {
             destination: components["schemas"]["PlaceDto"];
             failure: string | null;
             failureCount: number;
+            /** @description E-mail follows of the shipment: counts only, never addresses */
+            follows: components["schemas"]["FollowCountsDto"];
             foundIn: components["schemas"]["CarrierRefDto"][];
             isDemo: boolean;
             /** Format: date-time */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
 import { followNotifications, follows, trackingCodes } from '../../database/schema/index.js';
@@ -135,22 +135,5 @@ export class FollowsRepository {
       .update(followNotifications)
       .set({ status: 'sent', sentAt: new Date() })
       .where(and(eq(followNotifications.followId, followId), eq(followNotifications.changeKey, changeKey)));
-  }
-
-  /** Follows per shipment, counts only (the back-office shows no addresses). */
-  async countsByShipment(trackingCodeIds: string[]): Promise<Map<string, { active: number; pending: number }>> {
-    const counts = new Map<string, { active: number; pending: number }>();
-    if (trackingCodeIds.length === 0) return counts;
-    const rows = await this.db
-      .select({ id: follows.trackingCodeId, status: follows.status, n: count() })
-      .from(follows)
-      .where(inArray(follows.trackingCodeId, trackingCodeIds))
-      .groupBy(follows.trackingCodeId, follows.status);
-    for (const row of rows) {
-      const entry = counts.get(row.id) ?? { active: 0, pending: 0 };
-      entry[row.status] = row.n;
-      counts.set(row.id, entry);
-    }
-    return counts;
   }
 }

@@ -316,6 +316,23 @@ describe('follow a parcel by e-mail', () => {
     await admin.put('/api/follows/feature', { enabled: true }).expect(200);
   });
 
+  it('shows staff the follows per shipment as counts, never addresses; only admins switch the feature', async () => {
+    await admin
+      .post('/api/users', { name: 'Ed', email: 'ed@parcelpilot.test', password: 'editor password', role: 'editor' })
+      .expect(201);
+    const editor = await t.signIn('ed@parcelpilot.test', 'editor password');
+    const list = await editor
+      .get(`/api/tracking-codes?filter=${encodeURIComponent(JSON.stringify({ code: numbers.header }))}`)
+      .expect(200);
+    const [shipment] = list.body.records as Array<{ _id: string; code: string; follows: unknown }>;
+    expect(shipment.code).toBe(numbers.header);
+    expect(shipment.follows).toEqual({ active: 1, pending: 0 }); // header@ unsubscribed, stays@ follows
+    const one = await editor.get(`/api/tracking-codes/${shipment._id}`).expect(200);
+    expect(one.body.follows).toEqual({ active: 1, pending: 0 });
+    expect(JSON.stringify([list.body, one.body])).not.toMatch(/@example\.com/);
+    await editor.put('/api/follows/feature', { enabled: false }).expect(403);
+  });
+
   it('limits confirmation mails per address and follows per visitor address, refuses unknown numbers and bad input', async () => {
     await lookUp(numbers.limits);
     const email = 'victim@example.com';
