@@ -34,7 +34,7 @@ export class FollowsModule implements OnApplicationBootstrap {
     await this.queues.schedule({
       queue: QueueName.Mail,
       id: EXPIRE_FOLLOWS_JOB,
-      repeat: { every: 60 * 60 * 1000 },
+      repeat: { every: 10 * 60 * 1000 },
       job: { name: EXPIRE_FOLLOWS_JOB, opts: { removeOnComplete: 20, removeOnFail: 20 } },
     });
   }

@@ -136,4 +136,19 @@ export class FollowsRepository {
       .set({ status: 'sent', sentAt: new Date() })
       .where(and(eq(followNotifications.followId, followId), eq(followNotifications.changeKey, changeKey)));
   }
+
+  /** Change mails claimed between `since` and `before` and not sent yet. */
+  async unsentNotifications(before: Date, since: Date): Promise<Array<{ followId: string; changeKey: string }>> {
+    return this.db
+      .select({ followId: followNotifications.followId, changeKey: followNotifications.changeKey })
+      .from(followNotifications)
+      .where(
+        and(
+          eq(followNotifications.status, 'queued'),
+          lt(followNotifications.createdAt, before),
+          gt(followNotifications.createdAt, since),
+        ),
+      )
+      .limit(500);
+  }
 }

@@ -32,6 +32,8 @@ export interface SendFollowChangeJobData {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A change mail claimed this long ago and still not sent has probably lost its job. */
+const STALE_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Issue 23's limits. */
@@ -48,6 +50,8 @@ export const FOLLOW_LIMITS = {
   pendingMs: 2 * DAY_MS,
   /** A delivered shipment's follows (and their addresses) are deleted this long after delivery. */
   afterDeliveryMs: 30 * DAY_MS,
+  /** A confirmed follow of a shipment that never arrives ends this long after it was confirmed. */
+  activeMs: 180 * DAY_MS,
 } as const;
 
 /** Events shown in a change mail, newest first. */
@@ -127,7 +131,7 @@ export class FollowsService implements OnModuleInit {
     const expiresAt =
       shipment.status === 'delivered'
         ? new Date((shipment.deliveredDate ?? new Date()).getTime() + FOLLOW_LIMITS.afterDeliveryMs)
-        : null;
+        : new Date(Date.now() + FOLLOW_LIMITS.activeMs);
     await this.follows.confirm(follow.id, expiresAt);
     return { number: shipment.code, language: follow.language as FollowLanguage };
   }
@@ -153,6 +157,19 @@ export class FollowsService implements OnModuleInit {
     return this.follows.deleteExpired(now);
   }
 
+  /**
+   * Queues again the change mails claimed but never sent (Redis was away when the change came, or the job was lost);
+   * a mail whose job still waits keeps it (same job id), and a sent one is never sent again.
+   */
+  async requeueUnsent(now = new Date()): Promise<number> {
+    const stale = await this.follows.unsentNotifications(
+      new Date(now.getTime() - STALE_MS),
+      new Date(now.getTime() - DAY_MS),
+    );
+    for (const { followId, changeKey } of stale) await this.enqueueChange(followId, changeKey);
+    return stale.length;
+  }
+
   /** Queues one mail per active follow of the shipment; a change already claimed (by any process) is left alone. */
   async onStatusChanged(event: ShipmentStatusChangedEvent): Promise<void> {
     if (event.current.status === 'delivered') {
@@ -168,13 +185,16 @@ export class FollowsService implements OnModuleInit {
       active.map((follow) => follow.id),
       changeKey,
     );
-    const queue = this.queues.queue(QueueName.Mail);
-    for (const followId of claimed) {
-      await queue.add(SEND_FOLLOW_CHANGE_JOB, { followId, changeKey } satisfies SendFollowChangeJobData, {
+    for (const followId of claimed) await this.enqueueChange(followId, changeKey);
+  }
+
+  private async enqueueChange(followId: string, changeKey: string): Promise<void> {
+    await this.queues
+      .queue(QueueName.Mail)
+      .add(SEND_FOLLOW_CHANGE_JOB, { followId, changeKey } satisfies SendFollowChangeJobData, {
         ...this.mailJobOptions(),
         jobId: `follow-change-${followId}-${createHash('sha256').update(changeKey).digest('hex').slice(0, 32)}`,
       });
-    }
   }
 
   /** Sends a confirmation mail; a mail server's refusal of the address (5xx) deletes the follow, never retried. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppModule } from '../../app.module.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
-import { follows, seventeenTrackRegistrations } from '../../database/schema/index.js';
+import { followNotifications, follows, seventeenTrackRegistrations } from '../../database/schema/index.js';
 import { QueueRegistry } from '../../queues/queue.registry.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { startTestApp, type SignedInAgent, type TestApp } from '../../testing/test-app.js';
@@ -283,7 +283,17 @@ describe('follow a parcel by e-mail', () => {
       .update(follows)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(follows.id, delivered.id));
+    // A change mail claimed 20 minutes ago whose job was lost (Redis away at the time): the same job queues it again.
+    const [two] = await db.select().from(follows).where(eq(follows.email, 'two@example.com'));
+    // Confirmed, not delivered: it ends 180 days after its confirmation at the latest.
+    expect(Math.round((two.expiresAt!.getTime() - two.confirmedAt!.getTime()) / DAY)).toBe(180);
+    await db.insert(followNotifications).values({
+      followId: two.id,
+      changeKey: `delivered|delivered|${new Date(Date.now() - 20 * 60 * 1000).toISOString()}`,
+      createdAt: new Date(Date.now() - 20 * 60 * 1000),
+    });
     await t.app.get(QueueRegistry).queue(QueueName.Mail).add(EXPIRE_FOLLOWS_JOB, {});
+    expect((await nthMailTo('two@example.com', 4)).subject).toBe(`${numbers.workers}: Delivered`);
     await waitFor(
       async () => ((await addresses()).includes('late@example.com') ? undefined : true),
       10_000,
@@ -297,6 +307,22 @@ describe('follow a parcel by e-mail', () => {
       .post('/api/follows/confirm')
       .send({ token: tokenOf(linkTo(confirmation.text, '/follow/confirm')) })
       .expect(404);
+  });
+
+  it('never retries a confirmation mail the mail server refuses, and forgets that address', async () => {
+    const email = 'nobody@example.com';
+    await lookUp(numbers.expiry);
+    smtp.refused.set(email, 0);
+    await t.http.post('/api/follows').send({ number: numbers.expiry, email, language: 'en' }).expect(202);
+    await waitFor(() => Promise.resolve(smtp.refused.get(email) ? true : undefined), 15_000, 'the refusal');
+    const db = t.app.get<DatabaseConnection>(DATABASE_CONNECTION).db;
+    await waitFor(
+      async () => ((await db.select().from(follows).where(eq(follows.email, email))).length === 0 ? true : undefined),
+      10_000,
+      'the follow to go',
+    );
+    await settle(); // MAIL_RETRY_DELAY_MS is 200: a retry would have come by now
+    expect(smtp.refused.get(email)).toBe(1);
   });
 
   it('turns off with the back-office switch: no new follows, no mails', async () => {

@@ -33,13 +33,16 @@ export class SendFollowChangeJob implements JobHandler<SendFollowChangeJobData, 
   }
 }
 
-/** Scheduled: deletes unconfirmed follows past their time and delivered shipments' follows 30 days on. */
+/**
+ * Scheduled: deletes unconfirmed follows past their time and delivered shipments' follows 30 days on, and queues again
+ * change mails whose job was lost.
+ */
 @Injectable()
 @HandlesJob({ queue: QueueName.Mail, name: EXPIRE_FOLLOWS_JOB })
-export class ExpireFollowsJob implements JobHandler<Record<string, never>, { deleted: number }> {
+export class ExpireFollowsJob implements JobHandler<Record<string, never>, { deleted: number; requeued: number }> {
   constructor(private readonly follows: FollowsService) {}
 
-  async handle(): Promise<{ deleted: number }> {
-    return { deleted: await this.follows.expire() };
+  async handle(): Promise<{ deleted: number; requeued: number }> {
+    return { deleted: await this.follows.expire(), requeued: await this.follows.requeueUnsent() };
   }
 }
