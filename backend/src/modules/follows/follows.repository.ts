@@ -14,21 +14,32 @@ export class FollowsRepository {
     return this.connection.db;
   }
 
-  /** Inserts a pending follow, or returns the existing follow of that address and shipment (`created` false). */
-  async insertPending(follow: {
+  /**
+   * Inserts a pending follow; an existing pending one of that address and shipment gets the new expiry (its link is
+   * mailed again), an active one is returned as it is.
+   */
+  async upsertPending(follow: {
     trackingCodeId: string;
     email: string;
     language: string;
     visitorKey: string;
     expiresAt: Date;
-  }): Promise<{ row: FollowRow; created: boolean }> {
-    const [inserted] = await this.db.insert(follows).values(follow).onConflictDoNothing().returning();
-    if (inserted) return { row: inserted, created: true };
+  }): Promise<FollowRow> {
+    const [written] = await this.db
+      .insert(follows)
+      .values(follow)
+      .onConflictDoUpdate({
+        target: [follows.trackingCodeId, follows.email],
+        set: { expiresAt: follow.expiresAt },
+        setWhere: eq(follows.status, 'pending'),
+      })
+      .returning();
+    if (written) return written;
     const [existing] = await this.db
       .select()
       .from(follows)
       .where(and(eq(follows.trackingCodeId, follow.trackingCodeId), eq(follows.email, follow.email)));
-    return { row: existing, created: false };
+    return existing;
   }
 
   async findById(id: string): Promise<FollowRow | undefined> {

@@ -103,7 +103,7 @@ export class FollowsService implements OnModuleInit {
     if ((await this.follows.countByShipment(shipment.id)) >= FOLLOW_LIMITS.perNumber) {
       throw new DomainError('RATE_LIMITED', 'This parcel has too many followers already.');
     }
-    const { row } = await this.follows.insertPending({
+    const row = await this.follows.upsertPending({
       trackingCodeId: shipment.id,
       email,
       language: dto.language,

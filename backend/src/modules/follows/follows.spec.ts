@@ -217,8 +217,18 @@ describe('follow a parcel by e-mail', () => {
       .send('List-Unsubscribe=One-Click')
       .expect(404);
 
+    // RFC 8058 prefers multipart/form-data for the one-click POST: the token in the URL is what counts.
+    const otherMail = mailsTo(other)[1];
+    const otherUrl = new URL(otherMail.headers.get('list-unsubscribe')!.slice(1, -1));
+    const multipart = await t.http
+      .post(`${otherUrl.pathname}${otherUrl.search}`)
+      .field('List-Unsubscribe', 'One-Click')
+      .expect(200);
+    expect(multipart.body).toEqual({ removed: 1 });
+    await followAndConfirm(numbers.header, other);
+
     await push(numbers.header, 'delivered');
-    await nthMailTo(other, 3);
+    await nthMailTo(other, 4);
     await settle();
     expect(mailsTo(email)).toHaveLength(2);
   });
