@@ -10,3 +10,12 @@ export async function staffChangeHeaders(request: APIRequestContext): Promise<Re
   const session = (await (await request.get('/api/auth/session')).json()) as { csrfToken: string };
   return { 'x-csrf-token': session.csrfToken };
 }
+
+/** Points the site's mailing settings at a loopback SMTP server (port) with the site's mailbox `email`. */
+export async function configureMailServer(request: APIRequestContext, port: number, email: string): Promise<void> {
+  const settings = await request.put('/api/mailing-settings', {
+    data: { email, email_server: '127.0.0.1', port },
+    headers: await staffChangeHeaders(request),
+  });
+  if (settings.status() !== 200) throw new Error(`Mailing settings refused: HTTP ${settings.status()}`);
+}

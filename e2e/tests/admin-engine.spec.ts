@@ -206,10 +206,12 @@ test.describe('admin record engine', () => {
       'Extra carrier',
       'Days in transit',
       'Delivered',
+      'E-mail follows',
     ]) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
     await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('0 confirmed, 0 waiting')).toBeVisible(); // counts only, never addresses
     const events = page.getByRole('table', { name: 'Events' }).locator('tbody tr');
     expect(await events.count()).toBeGreaterThan(1);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);

@@ -72,6 +72,16 @@ test.describe('admin sections', () => {
     const stored = await (await page.request.get('/api/mailing-settings')).json();
     expect(stored).toMatchObject({ email: 'hello@example.com', port: 2525, email_password_set: true });
     expect(JSON.stringify(stored)).not.toContain('s3cret-password');
+
+    // The switch of "follow a parcel by e-mail" is saved at once.
+    const follow = page.getByRole('switch', { name: 'Visitors can follow a parcel by e-mail' });
+    await expect(follow).toBeChecked();
+    await follow.click();
+    await expect(follow).not.toBeChecked();
+    await expect.poll(async () => (await (await page.request.get('/api/follows/feature')).json()).enabled).toBe(false);
+    await follow.click();
+    await expect(follow).toBeChecked();
+    await expect.poll(async () => (await (await page.request.get('/api/follows/feature')).json()).enabled).toBe(true);
   });
 
   test('files: upload, preview and delete', async ({ page }) => {

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { LoopbackSmtpServer } from '../support/loopback-smtp.js';
 import { expectNoSidewaysScroll } from '../support/page-checks.js';
-import { staffChangeHeaders } from '../support/staff-api.js';
+import { configureMailServer } from '../support/staff-api.js';
 
 async function fillForm(page: Page, values: { subject?: string; message?: string; email?: string }) {
   await waitForHydration(page); // the form's checks are React's
@@ -71,11 +71,7 @@ test.describe('contact form', () => {
     const smtp = new LoopbackSmtpServer();
     const port = await smtp.start();
     try {
-      const settings = await page.request.put('/api/mailing-settings', {
-        data: { email: 'support@parcelpilot.test', email_server: '127.0.0.1', port },
-        headers: await staffChangeHeaders(page.request),
-      });
-      expect(settings.status()).toBe(200);
+      await configureMailServer(page.request, port, 'support@parcelpilot.test');
 
       await page.route('**/api/contact', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));

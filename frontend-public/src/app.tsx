@@ -29,6 +29,7 @@ const ShippingTimeCalculatorPage = lazyPage(() => import('./pages/ShippingTimeCa
 const SignInPage = lazyPage(() => import('./pages/SignInPage'));
 const SignOutPage = lazyPage(() => import('./pages/SignOutPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const FollowPage = lazyPage(() => import('./pages/FollowPage'));
 
 // Ad slots wait for it; ask while the page's code loads.
 void loadPublicConfig();
@@ -83,6 +84,9 @@ function SiteInLanguage({ language }: { language: Language }) {
             <Route path="t/:taxonomy/:seoUrl" element={<ContentRecordPage />} />
             <Route path="contacts" element={<ContactPage />} />
             <Route path="shipping-time-calculator" element={<ShippingTimeCalculatorPage />} />
+            <Route path="follow/confirm" element={<FollowPage action="confirm" />} />
+            <Route path="follow/unsubscribe" element={<FollowPage action="unsubscribe" />} />
+            <Route path="follow/manage" element={<FollowPage action="manage" />} />
             <Route path="auth" element={<SignInPage />} />
             <Route path="auth/signout" element={<SignOutPage />} />
             <Route path="404.html" element={<NotFoundPage />} />

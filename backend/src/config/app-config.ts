@@ -36,6 +36,8 @@ export interface AppConfig {
     retryDelayMs: number;
     maxAttempts: number;
     contactLimitPerHour: number;
+    /** FOLLOW_LIMIT_PER_HOUR: new e-mail follows of parcels accepted per visitor address and hour. */
+    followLimitPerHour: number;
     /** MAIL_ALLOW_PLAINTEXT: send to a mail server without TLS even when it is not on this machine. */
     allowPlaintext: boolean;
     /** Which mail hosts are this machine, where plaintext SMTP is allowed (`isLoopbackHost`; tests may decide). */
@@ -127,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       retryDelayMs: values.MAIL_RETRY_DELAY_MS,
       maxAttempts: values.MAIL_MAX_ATTEMPTS,
       contactLimitPerHour: values.CONTACT_LIMIT_PER_HOUR,
+      followLimitPerHour: values.FOLLOW_LIMIT_PER_HOUR,
       allowPlaintext: values.MAIL_ALLOW_PLAINTEXT,
       isLoopbackHost,
     },

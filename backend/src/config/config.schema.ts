@@ -103,6 +103,7 @@ export const envSchema = z
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
     MAIL_ALLOW_PLAINTEXT: booleanFromString.default(false),
     CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    FOLLOW_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     OPENAI_API_KEY: emptyAsUnset(z.string().optional()),
     OPENAI_BASE_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FollowByEmailForm } from '../follow/FollowByEmailForm';
 import { Link } from '../i18n/LocalizedLinks';
 import { AdSlot } from '../ads/AdSlot';
 import { PageTitle } from '../layout/PageTitle';
@@ -127,7 +128,10 @@ function TrackingLookup({ code }: TrackingLookupProps) {
             </p>
           </>
         ) : (
-          <TrackingResultView result={state.result} onRetrack={retry} />
+          <>
+            <TrackingResultView result={state.result} onRetrack={retry} />
+            <FollowByEmailForm code={code} />
+          </>
         ))}
       <CarrierWebsiteLinks candidates={candidates} />
     </>

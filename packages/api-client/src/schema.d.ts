@@ -361,6 +361,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FollowsController_follow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follows/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FollowsController_address"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follows/address/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FollowsController_removeAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follows/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FollowsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follows/feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FollowsController_getFeature"];
+        put: operations["FollowsController_setFeature"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follows/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FollowsController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1232,6 +1328,14 @@ export interface components {
             /** @enum {string} */
             type: "text" | "textArea" | "textAreaWYSIWYG" | "image" | "link" | "linkToFile";
         };
+        AddressFollowDto: {
+            number: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+        };
+        AddressFollowsDto: {
+            follows: components["schemas"]["AddressFollowDto"][];
+        };
         AiAnswerDto: {
             /** @description Response id, to send as previous_response_id next time */
             id: string;
@@ -1809,6 +1913,47 @@ export interface components {
             url: string;
             width: number | null;
         };
+        FollowAcceptedDto: {
+            /**
+             * @description Always the same answer, whether the address already follows the number or not.
+             * @enum {string}
+             */
+            status: "confirmation-sent";
+        };
+        FollowConfirmedDto: {
+            /** @enum {string} */
+            language: "en" | "de" | "es" | "ru";
+            number: string;
+        };
+        FollowCountsDto: {
+            /** @description Confirmed: these addresses get a mail per status change */
+            active: number;
+            /** @description Waiting for the address to confirm */
+            pending: number;
+        };
+        FollowDto: {
+            /** @example you@example.com */
+            email: string;
+            /**
+             * @description The language the mails are written in.
+             * @enum {string}
+             */
+            language: "en" | "de" | "es" | "ru";
+            /** @description The tracking number, as on the result page. */
+            number: string;
+        };
+        FollowFeatureDto: {
+            /** @description Whether visitors can follow parcels by e-mail (back-office switch). */
+            enabled: boolean;
+        };
+        FollowRemovedDto: {
+            /** @description How many follows were removed (0 when the link was used before). */
+            removed: number;
+        };
+        FollowTokenDto: {
+            /** @description The signed token of the link in the mail. */
+            token: string;
+        };
         HandOffDto: {
             /** @description The carrier the number was looked up with */
             first: components["schemas"]["HandOffLegDto"];
@@ -2230,6 +2375,8 @@ export interface components {
             destination: components["schemas"]["PlaceDto"];
             failure: string | null;
             failureCount: number;
+            /** @description E-mail follows of the shipment: counts only, never addresses */
+            follows: components["schemas"]["FollowCountsDto"];
             foundIn: components["schemas"]["CarrierRefDto"][];
             isDemo: boolean;
             /** Format: date-time */
@@ -2412,6 +2559,11 @@ export interface components {
             enough_data: boolean;
             /** @description Share delivered within `day` days, 0..1 */
             share: number | null;
+        };
+        UnsubscribeBodyDto: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+            token?: string;
         };
         UpdateCarrierDto: {
             APIconnected?: boolean;
@@ -3589,6 +3741,166 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    FollowsController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowAcceptedDto"];
+                };
+            };
+        };
+    };
+    FollowsController_address: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressFollowsDto"];
+                };
+            };
+        };
+    };
+    FollowsController_removeAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowRemovedDto"];
+                };
+            };
+        };
+    };
+    FollowsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowConfirmedDto"];
+                };
+            };
+        };
+    };
+    FollowsController_getFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowFeatureDto"];
+                };
+            };
+        };
+    };
+    FollowsController_setFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowFeatureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowFeatureDto"];
+                };
+            };
+        };
+    };
+    FollowsController_unsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeBodyDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowRemovedDto"];
+                };
             };
         };
     };

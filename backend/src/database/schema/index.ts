@@ -14,3 +14,4 @@ export * from './seed-ledger.table.js';
 export * from './route-stats.table.js';
 export * from './contact-messages.table.js';
 export * from './seventeen-track.table.js';
+export * from './follows.table.js';

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,7 +50,14 @@ export class MailSender {
     });
     const to = mail.to ?? smtp.email;
     try {
-      await transport.sendMail({ from: smtp.email, to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: smtp.email,
+        to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
     } catch (error) {
       throw security.requireTLS && (error as { code?: unknown }).code === 'ETLS' ? noTls(smtp.host, smtp.port) : error;
     } finally {

@@ -25,7 +25,7 @@ import { MailingSettingsService } from './mailing-settings.service.js';
     SendContactMailJob,
     RequeueContactMailJob,
   ],
-  exports: [ContactService],
+  exports: [ContactService, MailSender],
 })
 export class MailingModule implements OnApplicationBootstrap {
   constructor(private readonly queues: QueueRegistry) {}

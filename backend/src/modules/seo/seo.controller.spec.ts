@@ -33,6 +33,7 @@ describe('robots.txt and sitemaps', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.text).toContain('Disallow: /admin\n');
     expect(response.text).toContain('Disallow: /api\n');
+    expect(response.text).toContain('Disallow: /follow/\nDisallow: /*/follow/\n');
     expect(response.text).toContain('Sitemap: https://parcelpilot.example/sitemap.xml');
   });
 

@@ -29,6 +29,9 @@ export class SeoService {
       'User-agent: *',
       'Disallow: /admin',
       'Disallow: /api',
+      // The pages the links of follow mails open (issue 23), in every language: one person's, never content.
+      'Disallow: /follow/',
+      'Disallow: /*/follow/',
       'Allow: /',
       '',
       `Sitemap: ${this.url('/sitemap.xml')}`,

@@ -23,14 +23,16 @@ export class TrackingCodesController {
   @ApiOkResponse({ type: StaffTrackingCodeListDto })
   async list(@Query() query: ListQueryDto): Promise<StaffTrackingCodeListDto> {
     const { records, total } = await this.tracking.listCodes(query);
-    return { records: records.map((row) => mapStaffTrackingCode(row)), total };
+    const follows = await this.tracking.followCounts(records.map((row) => row.id));
+    return { records: records.map((row) => mapStaffTrackingCode(row, follows.get(row.id))), total };
   }
 
   @Get('tracking-codes/:id')
   @ApiOkResponse({ type: StaffTrackingCodeDto })
   async get(@Param('id') id: string): Promise<StaffTrackingCodeDto> {
     const { row, events } = await this.tracking.getCode(id);
-    return mapStaffTrackingCode(row, events);
+    const follows = await this.tracking.followCounts([row.id]);
+    return mapStaffTrackingCode(row, follows.get(row.id), events);
   }
 
   @Get('stats/shipments-summary')

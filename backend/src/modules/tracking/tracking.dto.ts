@@ -339,6 +339,11 @@ export class StaffTrackingEventListDto {
 }
 
 /** The back-office's read-only view of a saved tracking code (spec: tracking code). */
+export class FollowCountsDto {
+  @ApiProperty({ description: 'Confirmed: these addresses get a mail per status change' }) active: number;
+  @ApiProperty({ description: 'Waiting for the address to confirm' }) pending: number;
+}
+
 export class StaffTrackingCodeDto {
   @ApiProperty() _id: string;
   @ApiProperty() code: string;
@@ -360,6 +365,8 @@ export class StaffTrackingCodeDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) nextCheckAt: string | null;
   @ApiProperty() failureCount: number;
   @ApiProperty() isDemo: boolean;
+  @ApiProperty({ type: FollowCountsDto, description: 'E-mail follows of the shipment: counts only, never addresses' })
+  follows: FollowCountsDto;
   @ApiPropertyOptional({ type: [StaffTrackingEventDto], description: 'Only when reading one code' })
   Events?: StaffTrackingEventDto[];
 }
@@ -387,7 +394,11 @@ export function mapStaffEvent(event: TrackingEventRow & { code: string }): Staff
   };
 }
 
-export function mapStaffTrackingCode(row: TrackingCodeRow, events?: TrackingEventRow[]): StaffTrackingCodeDto {
+export function mapStaffTrackingCode(
+  row: TrackingCodeRow,
+  follows: FollowCountsDto | undefined,
+  events?: TrackingEventRow[],
+): StaffTrackingCodeDto {
   const result = mapTrackingResult(row, [], { number: row.code, candidates: [], orderNumber: null });
   return {
     _id: row.id,
@@ -410,6 +421,7 @@ export function mapStaffTrackingCode(row: TrackingCodeRow, events?: TrackingEven
     nextCheckAt: row.nextCheckAt?.toISOString() ?? null,
     failureCount: row.failureCount,
     isDemo: row.isDemo,
+    follows: follows ?? { active: 0, pending: 0 },
     ...(events ? { Events: [...events].reverse().map((event) => mapStaffEvent({ ...event, code: row.code })) } : {}),
   };
 }

@@ -32,7 +32,7 @@ import { TrackingService } from './tracking.service.js';
     EnqueueDueRefreshesJob,
     DemoSeedService,
   ],
-  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry],
+  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry, TrackingRepository],
 })
 export class TrackingModule implements OnApplicationBootstrap {
   constructor(

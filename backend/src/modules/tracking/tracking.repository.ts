@@ -5,7 +5,7 @@ import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
-import { trackingCodes, trackingEvents } from '../../database/schema/index.js';
+import { follows, trackingCodes, trackingEvents } from '../../database/schema/index.js';
 
 export type TrackingCodeRow = typeof trackingCodes.$inferSelect;
 export type TrackingCodeChanges = Omit<Partial<typeof trackingCodes.$inferInsert>, 'id' | 'code' | 'createdAt'>;
@@ -265,6 +265,23 @@ export class TrackingRepository {
       this.db.select({ total: count() }).from(trackingCodes).where(where),
     ]);
     return { records, total };
+  }
+
+  /** E-mail follows per shipment (issue 23), counts only: the back-office shows no addresses. */
+  async followCounts(trackingCodeIds: string[]): Promise<Map<string, { active: number; pending: number }>> {
+    const counts = new Map<string, { active: number; pending: number }>();
+    if (trackingCodeIds.length === 0) return counts;
+    const rows = await this.db
+      .select({ id: follows.trackingCodeId, status: follows.status, n: count() })
+      .from(follows)
+      .where(inArray(follows.trackingCodeId, trackingCodeIds))
+      .groupBy(follows.trackingCodeId, follows.status);
+    for (const row of rows) {
+      const entry = counts.get(row.id) ?? { active: 0, pending: 0 };
+      entry[row.status] = row.n;
+      counts.set(row.id, entry);
+    }
+    return counts;
   }
 
   async listEvents(query: ListQueryDto): Promise<ListResult<TrackingEventRow & { code: string }>> {

@@ -201,6 +201,11 @@ export class TrackingService {
     return this.repository.listCodes(query);
   }
 
+  /** E-mail follows per shipment, counts only (issue 23). */
+  followCounts(trackingCodeIds: string[]): Promise<Map<string, { active: number; pending: number }>> {
+    return this.repository.followCounts(trackingCodeIds);
+  }
+
   /** Shipments looked up or refreshed in the last day and week, by status (back-office dashboard). */
   async summary(now = new Date()): Promise<ShipmentsSummaryDto> {
     const [today, week] = await Promise.all([

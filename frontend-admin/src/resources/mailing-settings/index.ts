@@ -3,6 +3,7 @@ import type { Schemas } from '@parcelpilot/api-client';
 import { z } from 'zod';
 import { defineResource } from '../../engine/resource-definition';
 import { validationMessages } from '../validation-messages';
+import { FollowMailSwitch } from './FollowMailSwitch';
 import { MailingPasswordField } from './MailingPasswordField';
 import { MailingTestButton } from './MailingTestButton';
 
@@ -43,6 +44,7 @@ export const mailingSettingsResource = defineResource<MailingSettings & { _id: s
       width: 'half',
     },
     { name: 'test', label: 'mailing.test', kind: 'custom', Component: MailingTestButton },
+    { name: 'followMail', label: 'mailing.followMail', kind: 'custom', Component: FollowMailSwitch },
   ],
   toForm: (record) => ({
     email: record?.email ?? '',

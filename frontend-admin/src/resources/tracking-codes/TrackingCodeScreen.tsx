@@ -81,6 +81,7 @@ export function TrackingCodeScreen({ resource, id }: RecordScreenProps) {
     ],
     ['tracking.daysInTransit', code.daysInTransit ?? '—'],
     ['tracking.deliveredDate', date(code.deliveredDate)],
+    ['tracking.follows', t('tracking.followsValue', code.follows)],
   ];
 
   return (

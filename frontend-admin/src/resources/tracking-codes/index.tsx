@@ -42,6 +42,11 @@ export const trackingCodesResource = defineResource<TrackingCode>({
       render: (record) => record.foundIn.map((carrier) => carrier.name).join(', '),
     },
     { field: 'daysInTransit', label: 'tracking.daysInTransit', sortable: true },
+    {
+      field: 'follows',
+      label: 'tracking.follows',
+      render: (record) => record.follows.active + record.follows.pending || '—',
+    },
     { field: 'createdDate', label: 'tracking.createdDate', sortable: true },
     { field: 'updatedAt', label: 'fields.updatedAt', sortable: true },
   ],

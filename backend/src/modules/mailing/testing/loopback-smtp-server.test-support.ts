@@ -12,6 +12,8 @@ export class LoopbackSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** AUTH commands received: each one carried a password over this plaintext connection. */
   authAttempts = 0;
+  /** Recipients this server refuses for good (550, "no such mailbox"), and how often each was tried. */
+  readonly refused = new Map<string, number>();
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -26,6 +28,14 @@ export class LoopbackSmtpServer {
         this.authAttempts += 1;
         if (auth.username && auth.password === 'smtp-secret') callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
+      },
+      onRcptTo: (address, _session, callback) => {
+        const tries = this.refused.get(address.address);
+        if (tries === undefined) return callback();
+        this.refused.set(address.address, tries + 1);
+        const error = new Error('No such mailbox') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
