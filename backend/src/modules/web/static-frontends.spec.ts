@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawGet } from '../../testing/raw-get.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { canonicalPageSpelling, frontendDirs } from './static-frontends.js';
+import { canonicalPageSpelling, frontendDirs, isSharedPage } from './static-frontends.js';
 
 const shellMain = existsSync(frontendDirs.shell)
   ? readdirSync(frontendDirs.shell).find((file) => /^main\.[0-9a-f]+\.js$/.test(file))
@@ -75,4 +75,20 @@ describe('canonicalPageSpelling', () => {
       expect(canonicalPageSpelling(path)).toBe(path);
     },
   );
+});
+
+describe('isSharedPage', () => {
+  it.each(['/', '/couriers', '/de/couriers/usps', '/t/faq', '/shipping-time-cn-to-us', '/ru/shops'])(
+    '%s is the same for every visitor',
+    (path) => expect(isSharedPage(path)).toBe(true),
+  );
+
+  it.each([
+    '/track/1Z5R89390357567994',
+    '/de/track',
+    '/my-tracking-list',
+    '/follow/manage',
+    '/es/follow/confirm',
+    '/auth',
+  ])('%s is not', (path) => expect(isSharedPage(path)).toBe(false));
 });

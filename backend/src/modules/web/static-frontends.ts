@@ -132,12 +132,13 @@ async function sendHtml(
 
 /**
  * Whether a page is the same for every visitor, so that a CDN and the page cache may keep it: everything but tracking
- * results (fresh from the carriers), the visitor's own list, and the sign-in pages.
+ * results (fresh from the carriers), the visitor's own list, the follow-by-e-mail pages (their links carry a
+ * person's token) and the sign-in pages.
  */
 export function isSharedPage(path: string): boolean {
   const segments = path.split('/').filter(Boolean);
   const [first = ''] = segments[0]?.length === 2 ? segments.slice(1) : segments;
-  return !['track', 'my-tracking-list', 'auth', 'admin'].includes(first);
+  return !['track', 'my-tracking-list', 'follow', 'auth', 'admin'].includes(first);
 }
 
 /** CDNs keep a shared page a minute and may serve it a while longer while they fetch a new one; browsers ask again. */
