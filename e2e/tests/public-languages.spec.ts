@@ -139,6 +139,37 @@ test.describe('languages', () => {
     await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText('В пути');
   });
 
+  // Issue 24, point 2: one source of country names (CLDR) for the select, the links and the route's heading.
+  test('the German calculator offers German country names and leads to a route named in German', async ({ page }) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    await page.goto('/de/shipping-time-calculator');
+    await waitForHydration(page);
+    const destination = page.getByLabel('Zielland');
+    await expect(destination.getByRole('option', { name: 'Vereinigte Staaten', exact: true })).toHaveCount(1);
+    await expect(destination.getByRole('option', { name: 'United States', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'China – Vereinigte Staaten' })).toHaveAttribute(
+      'href',
+      '/de/shipping-time-cn-to-us',
+    );
+    await page.getByLabel('Herkunftsland').selectOption({ label: 'China' });
+    await destination.selectOption({ label: 'Vereinigte Staaten' });
+    await page.getByRole('button', { name: 'Berechnen' }).click();
+    await expect(page).toHaveURL(/\/de\/shipping-time-cn-to-us$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Versanddauer von China nach Vereinigte Staaten' }),
+    ).toBeVisible();
+    // The same page rendered by the server hydrates without a mismatch.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Versanddauer von China nach Vereinigte Staaten' }),
+    ).toBeVisible();
+    expect(hydrationErrors).toEqual([]);
+  });
+
   test('on a 360 px screen the longer German, Spanish and Russian texts fit the width', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [

@@ -1,5 +1,5 @@
 import type { Schemas } from '@parcelpilot/api-client';
-import { DEFAULT_LANGUAGE, type Language, perLanguage } from '@parcelpilot/languages';
+import { countryDisplayName, type Language } from '@parcelpilot/languages';
 import { apiClient } from '../api/api-client';
 import { dataOf } from '../api/api-result';
 
@@ -19,22 +19,14 @@ function loadEnglishCountries(): Promise<Country[]> {
   return countries;
 }
 
-const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
-
-/** A country's name in the page's language: English as the API gives it, else the browser's name for its ISO code. */
-export function localCountryName(language: Language, iso: string, englishName: string): string {
-  if (language === DEFAULT_LANGUAGE) return englishName;
-  try {
-    return regionNames(language).of(iso) ?? englishName;
-  } catch {
-    return englishName; // Not a code the browser knows (RangeError).
-  }
+/** A country's name in the page's language (CLDR); the given name where CLDR has none. */
+export function localCountryName(language: Language, iso: string, fallbackName: string): string {
+  return countryDisplayName(language, iso) ?? fallbackName;
 }
 
-/** Every ISO country, named and sorted in the page's language (the API's English name where the browser has none). */
+/** Every ISO country, named and sorted in the page's language (the API's English name where CLDR has none). */
 export async function loadCountries(language: Language): Promise<Country[]> {
   const list = await loadEnglishCountries();
-  if (language === DEFAULT_LANGUAGE) return list;
   return list
     .map((country) => ({ ...country, name: localCountryName(language, country.iso, country.name) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));

@@ -4,13 +4,4 @@ export function countryCarriersPath(iso: string): string {
 }
 
 /** The countries most parcels are tracked from or to, linked first on /shipping-companies. */
-export const POPULAR_COUNTRIES = [
-  { iso: 'US', labelKey: 'countries.US' },
-  { iso: 'CN', labelKey: 'countries.CN' },
-  { iso: 'GB', labelKey: 'countries.GB' },
-  { iso: 'CA', labelKey: 'countries.CA' },
-  { iso: 'DE', labelKey: 'countries.DE' },
-  { iso: 'FR', labelKey: 'countries.FR' },
-  { iso: 'AU', labelKey: 'countries.AU' },
-  { iso: 'IN', labelKey: 'countries.IN' },
-] as const;
+export const POPULAR_COUNTRIES = ['US', 'CN', 'GB', 'CA', 'DE', 'FR', 'AU', 'IN'] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { carrierNames } from '../directory/carriers-api';
-import { loadCountries } from '../directory/countries-api';
+import { countryName, loadCountries } from '../directory/countries-api';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { CarrierComparisonTable } from '../stats/CarrierComparisonTable';
@@ -48,8 +48,8 @@ export default function RouteShippingTimePage({ origin, destination }: RouteShip
       }
     >
       {({ route, names, countries }) => {
-        const from = route.origin.name;
-        const to = route.destination.name;
+        const from = countryName(countries, origin);
+        const to = countryName(countries, destination);
         const title =
           origin === destination ? t('route.titleDomestic', { country: from }) : t('route.title', { from, to });
         const overall = route.overall;

@@ -4,7 +4,7 @@ import { Link } from '../i18n/LocalizedLinks';
 import { EmptyState } from '../components/EmptyState';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
-import { loadCountries, type Country } from '../directory/countries-api';
+import { loadCountries, localCountryName, type Country } from '../directory/countries-api';
 import { countryCarriersPath, POPULAR_COUNTRIES } from '../directory/country-pages';
 import { PageTitle } from '../layout/PageTitle';
 import { useLanguage } from '../i18n/use-language';
@@ -27,10 +27,10 @@ export default function ShippingCompaniesPage() {
           {t('shippingCompanies.popular')}
         </h2>
         <ul className="pp-chip-list">
-          {POPULAR_COUNTRIES.map(({ iso, labelKey }) => (
+          {POPULAR_COUNTRIES.map((iso) => (
             <li key={iso}>
               <Link className="pp-tag pp-tag--link" to={countryCarriersPath(iso)}>
-                {t(labelKey)}
+                {localCountryName(language, iso, iso)}
               </Link>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
-import { loadCountries } from '../directory/countries-api';
+import { loadCountries, localCountryName } from '../directory/countries-api';
 import { PageTitle } from '../layout/PageTitle';
 import { RouteLinks } from '../stats/RouteLinks';
 import { routePath } from '../stats/shipping-time-paths';
@@ -43,7 +43,12 @@ export default function ShippingTimeCalculatorPage() {
           {FEATURED_ROUTES.map(([origin, destination], index) => (
             <span key={destination}>
               {index > 0 && ' · '}
-              <Link to={routePath(origin, destination)}>{t(`calculator.featured.${destination}`)}</Link>
+              <Link to={routePath(origin, destination)}>
+                {t('calculator.featuredRoute', {
+                  from: localCountryName(language, origin, origin),
+                  to: localCountryName(language, destination, destination),
+                })}
+              </Link>
             </span>
           ))}
         </p>

@@ -44,3 +44,17 @@ export function perLanguage<T>(create: (language: Language) => T): (language: La
     return values.get(language) as T;
   };
 }
+
+const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+
+/**
+ * A country's name in a language, from CLDR (`Intl.DisplayNames`): the one source of country names on the public site,
+ * in the server render and in the browser alike. Undefined for a code CLDR does not name.
+ */
+export function countryDisplayName(language: Language, iso: string): string | undefined {
+  try {
+    return regionNames(language).of(iso.toUpperCase());
+  } catch {
+    return undefined; // Not a region code at all (RangeError).
+  }
+}

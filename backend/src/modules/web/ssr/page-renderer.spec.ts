@@ -252,6 +252,28 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(head((await t.http.get('/es').expect(200)).text)).toContain(`<link rel="canonical" href="${BASE}/es">`);
   });
 
+  // Issue 24, point 2: country names in the route heading came from the API in English on every language's page.
+  it.each([
+    ['de', 'China', 'Vereinigte Staaten'],
+    ['es', 'China', 'Estados Unidos'],
+    ['ru', 'Китай', 'Соединенные Штаты'],
+  ])('names the countries of a route page in %s, in its heading, title and breadcrumbs', async (language, from, to) => {
+    const html = (await t.http.get(`/${language}/shipping-time-cn-to-us`).expect(200)).text;
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+    const title = /<title>([^<]*)<\/title>/.exec(head(html))?.[1] ?? '';
+    for (const text of [h1, title]) {
+      expect(text).toContain(from);
+      expect(text).toContain(to);
+      expect(text).not.toContain('United States');
+    }
+    const crumbs = ofType(html, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.at(-1)?.name).toContain(to);
+    // The carrier's route page names them the same way, in its heading and in its crumb back to the route.
+    const carrierRoute = (await t.http.get(`/${language}/china-post-shipping-time-from-cn-to-us`).expect(200)).text;
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(carrierRoute)?.[1]).toContain(to);
+    expect(rootText(carrierRoute)).not.toContain('United States');
+  });
+
   it('moves other spellings of a shipping-time path to the canonical one with a permanent redirect', async () => {
     const response = await t.http.get('/china-post-shipping-time-from-CN-to-US?x=1').expect(301);
     expect(response.headers.location).toBe('/china-post-shipping-time-from-cn-to-us?x=1');
