@@ -19,10 +19,14 @@ export function ContentPreviewList({ records, basePath }: ContentPreviewListProp
         const preview = previewText(text.summary || text.body);
         return (
           <li key={record._id} className="pp-content-list__item">
-            <h2 className="pp-content-list__title">
+            <h2 className="pp-content-list__title" lang={text.lang.title}>
               <Link to={`${basePath}/${encodeURIComponent(record.seo_url)}`}>{text.title}</Link>
             </h2>
-            {preview && <p className="pp-content-list__preview">{preview}</p>}
+            {preview && (
+              <p className="pp-content-list__preview" lang={text.summary ? text.lang.summary : text.lang.body}>
+                {preview}
+              </p>
+            )}
           </li>
         );
       })}

@@ -2,7 +2,7 @@ import type { Schemas } from '@parcelpilot/api-client';
 import type { Language } from '@parcelpilot/languages';
 import { apiClient } from '../api/api-client';
 import { dataOf } from '../api/api-result';
-import { localized } from '../i18n/localized';
+import { fallbackLang, localized } from '../i18n/localized';
 
 export type ContentRecord = Schemas['ContentResponseDto'];
 export type Taxonomy = Schemas['TaxonomyWithChildrenDto'];
@@ -14,13 +14,21 @@ export interface ListResult<T> {
   total: number;
 }
 
-/** A record's texts in a language: its translation's title, summary and body, each else the record's own. */
+/**
+ * A record's texts in a language: its translation's title, summary and body, each else the record's own (English);
+ * `lang` is 'en' for each text shown in English on a page in another language (the `lang` attribute of its element).
+ */
 export function contentText(record: ContentRecord, language: Language) {
   const translation = localized(record.translations, language);
   return {
     title: translation.title || record.title,
     summary: translation.short_content || record.short_description,
     body: translation.content || record.description,
+    lang: {
+      title: fallbackLang(record.translations, language, 'title'),
+      summary: fallbackLang(record.translations, language, 'short_content'),
+      body: fallbackLang(record.translations, language, 'content'),
+    },
   };
 }
 

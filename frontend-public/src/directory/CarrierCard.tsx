@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../i18n/LocalizedLinks';
 import { previewText } from '../components/preview-text';
 import { CarrierLogo } from './CarrierLogo';
+import { fallbackLang } from '../i18n/localized';
 import { carrierSummary, courierPath, type PublicCarrier } from './carriers-api';
 import { countryName, type Country } from './countries-api';
 import { InternationalBadge } from './InternationalBadge';
@@ -31,7 +32,11 @@ export function CarrierCard({ carrier, countries }: CarrierCardProps) {
           </p>
         </div>
       </div>
-      {summary && <p className="pp-carrier-card__summary">{summary}</p>}
+      {summary && (
+        <p className="pp-carrier-card__summary" lang={fallbackLang(carrier.translations, language, 'short_content')}>
+          {summary}
+        </p>
+      )}
       {carrier.international_service && <InternationalBadge />}
     </article>
   );

@@ -4,6 +4,7 @@ import { Link } from '../i18n/LocalizedLinks';
 import { RichText } from '../components/RichText';
 import { contentText, listTaxonomyContent } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
+import { englishOn } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { usePageHead } from '../ssr/use-page-head';
 import type { CarrierDetail } from './carriers-api';
@@ -19,6 +20,9 @@ interface FaqEntry {
   question: string;
   /** Rich text, sanitised by the API. */
   answer: string;
+  /** The question's and the answer's language where it is not the page's: 'en' for an English fallback. */
+  questionLang?: string;
+  answerLang?: string;
 }
 
 /**
@@ -27,8 +31,16 @@ interface FaqEntry {
  */
 export function CarrierFaq({ carrier }: CarrierFaqProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (carrier.faqModuleArray.length > 0) {
-    return <FaqSection title={t('courier.faqTitle', { name: carrier.name })} entries={carrier.faqModuleArray} />;
+    // A carrier's own questions are written in English only (they have no translations).
+    const lang = englishOn(language);
+    return (
+      <FaqSection
+        title={t('courier.faqTitle', { name: carrier.name })}
+        entries={carrier.faqModuleArray.map((entry) => ({ ...entry, questionLang: lang, answerLang: lang }))}
+      />
+    );
   }
   if (carrier.hideDefaultContent) return null;
   return <GeneralFaq />;
@@ -47,7 +59,7 @@ function GeneralFaq() {
       title={t('courier.generalFaqTitle')}
       entries={state.data.records.map((record) => {
         const text = contentText(record, language);
-        return { question: text.title, answer: text.body };
+        return { question: text.title, answer: text.body, questionLang: text.lang.title, answerLang: text.lang.body };
       })}
       more={
         <Link to="/t/faq" className="pp-more-link">
@@ -74,8 +86,10 @@ function FaqSection({ title, entries, more }: FaqSectionProps) {
       <dl className="pp-faq__list">
         {entries.map((entry, index) => (
           <div key={index} className="pp-faq__item">
-            <dt className="pp-faq__question">{entry.question}</dt>
-            <dd className="pp-faq__answer">
+            <dt className="pp-faq__question" lang={entry.questionLang}>
+              {entry.question}
+            </dt>
+            <dd className="pp-faq__answer" lang={entry.answerLang}>
               <RichText html={entry.answer} />
             </dd>
           </div>

@@ -13,6 +13,8 @@ export interface PageTitleProps {
   eyebrow?: ReactNode;
   /** The page's summary for search engines and link previews (meta description); the site's own without it. */
   description?: string | null;
+  /** The title's language where it is not the page's (an English fallback on a German page). */
+  titleLang?: string;
   children?: ReactNode;
 }
 
@@ -20,7 +22,7 @@ export interface PageTitleProps {
  * Breadcrumbs, the page's heading and the tab title. After a client-side navigation the heading takes the focus,
  * so keyboard and screen-reader users start at the new page rather than at the link they followed.
  */
-export function PageTitle({ title, crumbs = [], eyebrow, description, children }: PageTitleProps) {
+export function PageTitle({ title, crumbs = [], eyebrow, description, titleLang, children }: PageTitleProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useDocumentTitle(title);
@@ -33,7 +35,7 @@ export function PageTitle({ title, crumbs = [], eyebrow, description, children }
     <div className="pp-page-title">
       <Breadcrumbs crumbs={[...crumbs, { label: title }]} />
       {eyebrow && <p className="pp-eyebrow">{eyebrow}</p>}
-      <h1 ref={headingRef} tabIndex={-1}>
+      <h1 ref={headingRef} tabIndex={-1} lang={titleLang}>
         {title}
       </h1>
       {children}

@@ -53,11 +53,20 @@ function ContentRecordArticle({ record, categoryName, listPath }: ContentRecordA
   const text = contentText(record, useLanguage());
   return (
     <article className="pp-article" data-testid="content-record">
-      <PageTitle title={text.title} crumbs={[{ label: categoryName, to: listPath }]} description={text.summary}>
-        {text.summary && <p className="pp-lead">{text.summary}</p>}
+      <PageTitle
+        title={text.title}
+        titleLang={text.lang.title}
+        crumbs={[{ label: categoryName, to: listPath }]}
+        description={text.summary}
+      >
+        {text.summary && (
+          <p className="pp-lead" lang={text.lang.summary}>
+            {text.summary}
+          </p>
+        )}
       </PageTitle>
       {record.mainImage && <img className="pp-article__image" src={record.mainImage} alt="" />}
-      <RichText className="pp-article__body" html={text.body} />
+      <RichText className="pp-article__body" html={text.body} lang={text.lang.body} />
       <RecordLinks record={record} title={text.title} />
       <p className="pp-article__back">
         <Link to={listPath}>{t('content.backTo', { name: categoryName })}</Link>

@@ -13,7 +13,7 @@ import { carrierSummary, carrierTitle, getCarrier, type CarrierDetail } from '..
 import { countryName, loadCountries } from '../directory/countries-api';
 import { CourierContacts } from '../directory/CourierContacts';
 import { InternationalBadge } from '../directory/InternationalBadge';
-import { localized } from '../i18n/localized';
+import { fallbackLang, localized } from '../i18n/localized';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { CarrierTopRoutes } from '../stats/CarrierTopRoutes';
@@ -75,7 +75,12 @@ function CourierProfile({ carrier, blocks, country, crumbs }: CourierProfileProp
   const summary = carrierSummary(carrier, language);
   return (
     <article className="pp-courier" data-testid="courier-page">
-      <PageTitle title={carrierTitle(carrier, language)} crumbs={crumbs} description={summary}>
+      <PageTitle
+        title={carrierTitle(carrier, language)}
+        titleLang={fallbackLang(carrier.translations, language, 'title')}
+        crumbs={crumbs}
+        description={summary}
+      >
         <div className="pp-identity">
           <CarrierLogo
             code={carrier.code}
@@ -106,8 +111,14 @@ function CourierProfile({ carrier, blocks, country, crumbs }: CourierProfileProp
             <h2 id="pp-courier-about" className="pp-card__title">
               {t('courier.about', { name: carrier.name })}
             </h2>
-            {summary && <p className="pp-courier__summary">{summary}</p>}
-            {translation.content && <RichText html={translation.content} />}
+            {summary && (
+              <p className="pp-courier__summary" lang={fallbackLang(carrier.translations, language, 'short_content')}>
+                {summary}
+              </p>
+            )}
+            {translation.content && (
+              <RichText html={translation.content} lang={fallbackLang(carrier.translations, language, 'content')} />
+            )}
             {!summary && !translation.content && <p className="pp-muted">{t('courier.noDescription')}</p>}
           </section>
           <CarrierServices carrier={carrier} />

@@ -5,7 +5,7 @@ import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
 import { getShop } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
-import { localized } from '../i18n/localized';
+import { fallbackLang, localized } from '../i18n/localized';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
@@ -36,15 +36,23 @@ export default function ShopPage() {
         const homepage = shop.homepage && /^https?:\/\//i.test(shop.homepage) ? shop.homepage : null;
         return (
           <article data-testid="shop-page">
-            <PageTitle title={translation.title || shop.name} crumbs={crumbs}>
-              {translation.short_content && <p className="pp-lead">{translation.short_content}</p>}
+            <PageTitle
+              title={translation.title || shop.name}
+              titleLang={translation.title ? fallbackLang(shop.translations, language, 'title') : undefined}
+              crumbs={crumbs}
+            >
+              {translation.short_content && (
+                <p className="pp-lead" lang={fallbackLang(shop.translations, language, 'short_content')}>
+                  {translation.short_content}
+                </p>
+              )}
             </PageTitle>
             <section className="pp-card" aria-label={t('shops.trackLabel', { name: shop.name })}>
               <TrackingSearchForm label={t('shops.trackLabel', { name: shop.name })} />
             </section>
             {translation.content && (
               <section className="pp-card">
-                <RichText html={translation.content} />
+                <RichText html={translation.content} lang={fallbackLang(shop.translations, language, 'content')} />
               </section>
             )}
             <div className="pp-notice pp-notice--warning">

@@ -7,7 +7,7 @@ import { RemoteContent } from '../components/RemoteContent';
 import { usePageParam } from '../components/use-page-param';
 import { LIST_PAGE_SIZE, listShops, shopPath } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
-import { localized } from '../i18n/localized';
+import { fallbackLang, localized } from '../i18n/localized';
 import { PageTitle } from '../layout/PageTitle';
 import { useLanguage } from '../i18n/use-language';
 
@@ -51,7 +51,14 @@ export default function ShopsPage() {
                             <p className="pp-carrier-card__meta">{shop.type}</p>
                           </div>
                         </div>
-                        {summary && <p className="pp-carrier-card__summary">{summary}</p>}
+                        {summary && (
+                          <p
+                            className="pp-carrier-card__summary"
+                            lang={fallbackLang(shop.translations, language, 'short_content')}
+                          >
+                            {summary}
+                          </p>
+                        )}
                       </article>
                     </li>
                   );

@@ -252,6 +252,36 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(head((await t.http.get('/es').expect(200)).text)).toContain(`<link rel="canonical" href="${BASE}/es">`);
   });
 
+  // Issue 24, point 4: a record staff added in English only shows its English texts, marked as English.
+  it('marks the English texts of a carrier without a German translation with lang="en" on /de', async () => {
+    const html = (await t.http.get('/de/couriers/ssr-faq').expect(200)).text;
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(/<h1[^>]* lang="en"[^>]*>SSR Freight Tracking<\/h1>/);
+    expect(html).toMatch(/<p class="pp-courier__summary" lang="en">Parcels &amp; pallets from Bonn\.<\/p>/);
+    expect(html).toMatch(/<dt class="pp-faq__question" lang="en">How long does a parcel take\?<\/dt>/);
+    expect(html).toMatch(/<dd class="pp-faq__answer" lang="en">/);
+    // Its German interface around it is not marked; on the English page nothing is.
+    expect(html).toContain('Alle Paketdienste');
+    const english = (await t.http.get('/couriers/ssr-faq').expect(200)).text;
+    expect(english).toContain('<p class="pp-courier__summary">Parcels &amp; pallets from Bonn.</p>');
+    expect(rootText(english)).toContain('Parcels & pallets from Bonn.');
+    expect(english).toContain('<h1 tabindex="-1">SSR Freight Tracking</h1>');
+    expect(english).toContain('<dt class="pp-faq__question">How long does a parcel take?</dt>');
+
+    // A German text of its own is the page's language: no mark.
+    const admin = await t.signIn();
+    const list = await admin.get(`/api/carriers?filter=${encodeURIComponent(JSON.stringify({ code: 'ssr-faq' }))}`);
+    const [carrier] = (list.body as { records: { _id: string; translations: object }[] }).records;
+    await admin
+      .put(`/api/carriers/${carrier._id}`, {
+        translations: { ...carrier.translations, de: { short_content: 'Pakete und Paletten aus Bonn.' } },
+      })
+      .expect(200);
+    const german = (await t.http.get('/de/couriers/ssr-faq').expect(200)).text;
+    expect(german).toContain('<p class="pp-courier__summary">Pakete und Paletten aus Bonn.</p>');
+    expect(german).toMatch(/<h1[^>]* lang="en"[^>]*>SSR Freight Tracking<\/h1>/);
+  });
+
   // Issue 24, point 2: country names in the route heading came from the API in English on every language's page.
   it.each([
     ['de', 'China', 'Vereinigte Staaten'],
