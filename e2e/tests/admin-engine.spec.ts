@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { signInThroughApi } from '../support/staff-account.js';
+import { staffChangeHeaders } from '../support/staff-api.js';
 
 /** The admin screens come from one engine (frontend-admin/src/engine); these drive it through real resources. */
 
@@ -169,6 +170,58 @@ test.describe('admin record engine', () => {
     await page.getByRole('button', { name: 'Type', exact: true }).dblclick();
     await expect(page).toHaveURL(/sortBy=type%3Adesc|sortBy=type:desc/);
     await expect(typeHeader).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  // Issue 24, point 4: the list says which of the public site's languages a record still shows in English.
+  test('the shops list shows the languages a shop lacks a translation in, and none once it is translated', async ({
+    page,
+  }) => {
+    const headers = await staffChangeHeaders(page.request);
+    const name = `Gadget Barn ${Date.now()}`;
+    const english = { title: name, short_content: 'Gadgets from a barn.', content: '<p>All gadgets.</p>' };
+    const created = await page.request.post('/api/shops', {
+      data: {
+        name,
+        type: 'electronics',
+        translations: { en: english, de: { title: 'Gadget-Scheune' } },
+      },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const shop = (await created.json()) as { _id: string };
+
+    await openAdmin(page, `/admin/shops?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
+    await expect(page.getByRole('columnheader', { name: 'Missing translations' })).toBeVisible();
+    await expect(tableRows(page)).toHaveCount(1);
+    const missing = tableRows(page).first().getByTestId('missing-translations');
+    await expect(missing).toHaveText('DEESRU');
+    await expect(
+      missing.getByTitle('DE: no Short content, Content; the public site shows the English text'),
+    ).toHaveText('DE');
+    await expect(
+      missing.getByTitle('ES: no Title, Short content, Content; the public site shows the English text'),
+    ).toHaveText('ES');
+
+    // Opening the back-office signed in afresh: the change needs that session's CSRF token.
+    const session = (await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string };
+    const saved = await page.request.put(`/api/shops/${shop._id}`, {
+      data: {
+        translations: {
+          en: english,
+          de: { title: 'Gadget-Scheune', short_content: 'Technik aus der Scheune.', content: '<p>Alles.</p>' },
+          es: { title: 'Granero', short_content: 'Aparatos de un granero.', content: '<p>Todo.</p>' },
+          ru: { title: 'Амбар', short_content: 'Гаджеты из амбара.', content: '<p>Всё.</p>' },
+        },
+      },
+      headers: { 'x-csrf-token': session.csrfToken },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRows(page).first().getByTestId('missing-translations')).toHaveCount(0);
+    await expect(
+      tableRows(page).first().getByRole('img', { name: 'Translated into every language of the public site' }),
+    ).toBeVisible();
   });
 
   test('a deep-link filter lists what it names and fills the filter form', async ({ page }) => {

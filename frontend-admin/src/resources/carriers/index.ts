@@ -2,6 +2,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { z } from 'zod';
 import { contentLocales } from '../../engine/content-locales';
 import { defaultFormValues, defaultRequestBody } from '../../engine/form-values';
+import { missingTranslationsColumn } from '../../engine/MissingTranslations';
 import { defineResource, type FieldDefinition } from '../../engine/resource-definition';
 import type { ApiSchema } from '../api-schema';
 import { validationMessages } from '../validation-messages';
@@ -220,6 +221,7 @@ export const carriersResource = defineResource<Carrier>({
     { field: 'type', label: 'fields.type', sortable: true },
     { field: 'countryIso', label: 'carriers.countryIso', sortable: true },
     { field: 'international_service', label: 'carriers.internationalService', sortable: true },
+    missingTranslationsColumn(['title', 'short_content', 'content']),
     { field: 'published', label: 'fields.published', sortable: true },
     { field: 'updatedAt', label: 'fields.updatedAt', sortable: true },
   ],

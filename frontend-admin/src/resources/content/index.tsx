@@ -2,6 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { z } from 'zod';
 import { contentLocales } from '../../engine/content-locales';
 import { defaultFormValues, defaultRequestBody } from '../../engine/form-values';
+import { missingTranslationsColumn } from '../../engine/MissingTranslations';
 import { defineResource, type FieldDefinition } from '../../engine/resource-definition';
 import type { ApiSchema } from '../api-schema';
 import { validationMessages } from '../validation-messages';
@@ -149,6 +150,11 @@ export const contentResource = defineResource<Content>({
       render: (record) => <ContentTypeCell contentTypeId={record.contentTypeId} />,
     },
     { field: 'seo_url', label: 'content.seoUrl', sortable: true },
+    missingTranslationsColumn<Content>(['title', 'short_content', 'content'], (record) => ({
+      title: record.title,
+      short_content: record.short_description,
+      content: record.description,
+    })),
     { field: 'published', label: 'fields.published', sortable: true },
     { field: 'showOnMenu', label: 'content.showOnMenu', sortable: true },
     { field: 'updatedAt', label: 'fields.updatedAt', sortable: true },

@@ -1,5 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { z } from 'zod';
+import { missingTranslationsColumn } from '../../engine/MissingTranslations';
 import { defineResource } from '../../engine/resource-definition';
 import type { ApiSchema } from '../api-schema';
 import { validationMessages } from '../validation-messages';
@@ -56,6 +57,7 @@ export const shopsResource = defineResource<Shop>({
     { field: 'name', label: 'fields.name', sortable: true },
     { field: 'system_name', label: 'shops.systemName', sortable: true },
     { field: 'type', label: 'fields.type', sortable: true },
+    missingTranslationsColumn(['title', 'short_content', 'content']),
     { field: 'published', label: 'fields.published', sortable: true },
     { field: 'updatedAt', label: 'fields.updatedAt', sortable: true },
   ],
