@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../i18n/LocalizedLinks';
 import { RichText } from '../components/RichText';
-import { localized } from '../i18n/localized';
+import { fallbackLang, localized } from '../i18n/localized';
 import { trackingPath } from '../tracking/tracking-code';
 import type { CarrierDetail } from './carriers-api';
 import { useLanguage } from '../i18n/use-language';
@@ -41,7 +41,13 @@ export function CarrierServices({ carrier }: CarrierServicesProps) {
                       {service.internationalService && (
                         <span className="pp-table__note">{t('courier.internationalService')}</span>
                       )}
-                      {content.short_content && <RichText className="pp-table__note" html={content.short_content} />}
+                      {content.short_content && (
+                        <RichText
+                          className="pp-table__note"
+                          html={content.short_content}
+                          lang={fallbackLang(service.content, language, 'short_content')}
+                        />
+                      )}
                     </td>
                     <td data-label={t('courier.shippingTime')}>{service.shipping_time || '—'}</td>
                     <td data-label={t('courier.example')}>

@@ -254,12 +254,23 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
 
   // Issue 24, point 4: a record staff added in English only shows its English texts, marked as English.
   it('marks the English texts of a carrier without a German translation with lang="en" on /de', async () => {
+    const admin = await t.signIn();
+    const list = await admin.get(`/api/carriers?filter=${encodeURIComponent(JSON.stringify({ code: 'ssr-faq' }))}`);
+    const [carrier] = (list.body as { records: { _id: string; translations: object }[] }).records;
+    await admin
+      .post('/api/carrier-services', {
+        carrier_id: carrier._id,
+        trackingService: 'SSR Pallet',
+        content: { en: { short_content: '<p>Pallets within a day.</p>' } },
+      })
+      .expect(201);
     const html = (await t.http.get('/de/couriers/ssr-faq').expect(200)).text;
     expect(html).toContain('<html lang="de"');
     expect(html).toMatch(/<h1[^>]* lang="en"[^>]*>SSR Freight Tracking<\/h1>/);
     expect(html).toMatch(/<p class="pp-courier__summary" lang="en">Parcels &amp; pallets from Bonn\.<\/p>/);
     expect(html).toMatch(/<dt class="pp-faq__question" lang="en">How long does a parcel take\?<\/dt>/);
     expect(html).toMatch(/<dd class="pp-faq__answer" lang="en">/);
+    expect(html).toContain('<div class="pp-rich-text pp-table__note" lang="en"><p>Pallets within a day.</p></div>');
     // Its German interface around it is not marked; on the English page nothing is.
     expect(html).toContain('Alle Paketdienste');
     const english = (await t.http.get('/couriers/ssr-faq').expect(200)).text;
@@ -269,9 +280,6 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(english).toContain('<dt class="pp-faq__question">How long does a parcel take?</dt>');
 
     // A German text of its own is the page's language: no mark.
-    const admin = await t.signIn();
-    const list = await admin.get(`/api/carriers?filter=${encodeURIComponent(JSON.stringify({ code: 'ssr-faq' }))}`);
-    const [carrier] = (list.body as { records: { _id: string; translations: object }[] }).records;
     await admin
       .put(`/api/carriers/${carrier._id}`, {
         translations: { ...carrier.translations, de: { short_content: 'Pakete und Paletten aus Bonn.' } },
