@@ -6,6 +6,10 @@ const translations: Record<string, Record<string, string>> = {
   ru: {
     'Please fill in the field': 'Заполните поле',
     'Choose an image uploaded to the file manager': 'Выберите изображение, загруженное в файловый менеджер',
+    'The last active admin cannot be removed, disabled or demoted':
+      'Последнего активного администратора нельзя удалить, отключить или лишить роли',
+    'countryIso must be an ISO 3166-1 alpha-2 code such as US':
+      'countryIso — две латинские буквы ISO 3166-1, например US',
   },
 };
 
