@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 import { STAFF, signInThroughApi } from '../support/staff-account.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
 
-/** Issue 21 point 1: every save tells the truth. */
+/** Issue 21: every save tells the truth (point 1), the title word per language (6). */
 
 async function openAdmin(page: Page, path: string) {
   await signInThroughApi(page.request);
@@ -70,5 +70,32 @@ test.describe('admin saves tell the truth', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Country must be an ISO 3166-1 alpha-2 code such as US')).toBeVisible();
     await expect(page.getByText(/countryIso/)).toHaveCount(0);
+  });
+});
+
+test.describe('carrier titles', () => {
+  test("each language's title needs its own word for Tracking (German: Sendungsverfolgung)", async ({ page }) => {
+    await openAdmin(page, '/admin/carriers?action=new');
+    await page.getByLabel('Name', { exact: false }).first().fill('Wort Post');
+    await page.getByLabel('Code', { exact: false }).first().fill('wort-post');
+    await page.getByLabel('Title', { exact: true }).fill('Wort Post Tracking');
+    await page.getByRole('tab', { name: 'German' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Wort Post Tracking');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Title must include the word Sendungsverfolgung')).toBeVisible();
+    await expect(page.getByText('Title must include the word Tracking')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByText('Заголовок должен содержать слово Sendungsverfolgung')).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+
+    await page.getByLabel('Title', { exact: true }).fill('Wort Post Sendungsverfolgung');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('_id');
+    const stored = await (await page.request.get(`/api/carriers/${id}`)).json();
+    expect(stored.translations).toMatchObject({
+      en: { title: 'Wort Post Tracking' },
+      de: { title: 'Wort Post Sendungsverfolgung' },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { TRACKING_WORDS, titleNeedsTrackingMessage, trackingWord } from './tracking-words.js';
+
 /**
  * Translations of the validation messages the spec gives in more than one language. English is the source; a
  * field error is answered in the request's Accept-Language when a translation exists.
@@ -12,6 +14,11 @@ const translations: Record<string, Record<string, string>> = {
       'countryIso — две латинские буквы ISO 3166-1, например US',
   },
 };
+
+// The carrier title rule names each language's own word (tracking-words.ts); the sentence around it is translated.
+for (const locale of Object.keys(TRACKING_WORDS)) {
+  translations.ru[titleNeedsTrackingMessage(locale)] = `Заголовок должен содержать слово ${trackingWord(locale)}`;
+}
 
 export function localizeMessage(message: string, acceptLanguage: string | undefined): string {
   const language = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
