@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '@parcelpilot/languages';
 import { expect, test } from '../support/fixtures.js';
 import { STAFF, signInThroughApi } from '../support/staff-account.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
 
-/** Issue 21: every save tells the truth (point 1), the title word per language (6). */
+/** Issue 21: every save tells the truth (point 1), the title word per language (6), one list of languages (7). */
 
 async function openAdmin(page: Page, path: string) {
   await signInThroughApi(page.request);
@@ -73,7 +74,7 @@ test.describe('admin saves tell the truth', () => {
   });
 });
 
-test.describe('carrier titles', () => {
+test.describe('carrier titles and translation languages', () => {
   test("each language's title needs its own word for Tracking (German: Sendungsverfolgung)", async ({ page }) => {
     await openAdmin(page, '/admin/carriers?action=new');
     await page.getByLabel('Name', { exact: false }).first().fill('Wort Post');
@@ -97,5 +98,13 @@ test.describe('carrier titles', () => {
       en: { title: 'Wort Post Tracking' },
       de: { title: 'Wort Post Sendungsverfolgung' },
     });
+  });
+
+  test("the translation tabs are the public site's languages: no French", async ({ page }) => {
+    await openAdmin(page, '/admin/carriers?action=new');
+    const tabs = page.getByRole('tablist', { name: 'Translations' }).getByRole('tab');
+    await expect(tabs).toHaveText(['English', 'German', 'Spanish', 'Russian']);
+    expect(LANGUAGES).toEqual(['en', 'de', 'es', 'ru']);
+    await expect(page.getByRole('tab', { name: 'French' })).toHaveCount(0);
   });
 });
