@@ -52,6 +52,13 @@ test.describe('admin saves tell the truth', () => {
     await expect(page.getByText('The last active admin cannot be removed, disabled or demoted')).toBeVisible();
     await expect(page.getByText('Please correct the marked fields.')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(
+      page.getByText('Последнего активного администратора нельзя удалить, отключить или лишить роли'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
   });
 
   test('the error under an auto-filled sys_name goes once the name fills it', async ({ page }) => {
@@ -71,6 +78,13 @@ test.describe('admin saves tell the truth', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Country must be an ISO 3166-1 alpha-2 code such as US')).toBeVisible();
     await expect(page.getByText(/countryIso/)).toHaveCount(0);
+
+    // In Russian, the server's message comes back in Russian, still with the field's label.
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Страна — две латинские буквы ISO 3166-1, например US')).toBeVisible();
+    await expect(page.getByText(/countryIso/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'English' }).click();
   });
 });
 
