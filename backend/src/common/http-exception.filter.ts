@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, domainErrorStatus, RateLimitedError } from './errors/domain.error.js';
-import { localizeErrors } from './localized-messages.js';
+import { localizeErrors, localizeMessage } from './localized-messages.js';
 import { ValidationFailedException } from './validation.pipe.js';
 
 export interface ErrorBody {
@@ -38,6 +38,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<Request & { id?: string | number }>();
     const response = context.getResponse<Response>();
     const body = this.toBody(exception, request);
+    body.message = localizeMessage(body.message, request.get('accept-language'));
     if (body.errors) body.errors = localizeErrors(body.errors, request.get('accept-language'));
     if (response.headersSent) return;
     if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));

@@ -16,7 +16,7 @@ import { editSearch } from './record-route';
 import type { FieldDefinition, RecordMode, ResourceDefinition, ResourceRecord } from './resource-definition';
 import { useDeleteRecord } from './use-delete-record';
 import { useSaveRecord } from './use-save-record';
-import { zodResolver } from './zod-resolver';
+import { recordResolver } from './zod-resolver';
 
 export interface RecordFormProps {
   resource: ResourceDefinition;
@@ -33,6 +33,22 @@ interface SavedState {
 
 function belongsTo(path: string, field: FieldDefinition): boolean {
   return path === field.name || path.startsWith(`${field.name}.`);
+}
+
+/** The field (or a translation's or list item's sub-field) an API error path names, for its label. */
+function fieldAt(fields: readonly FieldDefinition[], path: string): FieldDefinition | undefined {
+  const field = fields.find((candidate) => belongsTo(path, candidate));
+  if (!field || path === field.name) return field;
+  return field.fields?.find((sub) => path.endsWith(`.${sub.name}`));
+}
+
+/**
+ * An API message that opens with the property's internal name ("countryIso must be ...") opens with the field's
+ * label instead ("Country must be ..."). Plain string operations: the message is never a pattern.
+ */
+function withLabel(text: string, path: string, label: string | undefined): string {
+  const property = path.split('.').at(-1) ?? path;
+  return label !== undefined && text.startsWith(`${property} `) ? `${label}${text.slice(property.length)}` : text;
 }
 
 /**
@@ -54,7 +70,7 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
   );
   const form = useForm<FieldValues>({
     defaultValues: toForm(record),
-    resolver: resource.validation ? zodResolver(resource.validation) : undefined,
+    resolver: recordResolver(resource.fields, resource.validation),
   });
   const save = useSaveRecord<ResourceRecord>(resource.endpoint, resource.singleton);
   const deletion = useDeleteRecord(resource.endpoint);
@@ -111,8 +127,10 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
       }
       const details: string[] = [];
       let firstField: string | undefined;
-      for (const [path, text] of Object.entries(error.fieldErrors)) {
-        if (resource.fields.some((field) => belongsTo(path, field))) {
+      for (const [path, serverText] of Object.entries(error.fieldErrors)) {
+        const field = fieldAt(resource.fields, path);
+        const text = withLabel(serverText, path, field && (field.labelText ?? t(field.label)));
+        if (field) {
           form.setError(path, { type: 'server', message: text });
           firstField ??= path;
         } else {
@@ -120,8 +138,9 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
         }
       }
       if (firstField !== undefined) setTab(tabOf(firstField));
+      // "Please correct the marked fields" only when a field is marked; a refusal about no field says why itself.
       setSubmitError({
-        message: error.status === 400 || error.status === 409 ? t('record.fixErrors') : error.message,
+        message: firstField !== undefined || details.length > 0 ? t('record.fixErrors') : error.message,
         details,
       });
     }

@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@parcelpilot/languages';
+
 /**
- * Languages of the site's translatable content (translations per locale): English is the default, German and Spanish
- * have AI translation shortcuts (spec §2), French and Russian complete the set. A new one is one entry here.
+ * Languages of the site's translatable content (a tab per language in the forms): the public site's languages
+ * (packages/languages), so staff never translate into a language visitors cannot open. English is the default.
  */
-export const contentLocales = ['en', 'de', 'es', 'fr', 'ru'] as const;
+export const contentLocales = LANGUAGES;

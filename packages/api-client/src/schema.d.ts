@@ -1546,7 +1546,7 @@ export interface components {
             content?: string;
             meta?: components["schemas"]["CarrierMetaDto"];
             short_content?: string;
-            /** @description Must include the word Tracking */
+            /** @description Must include the language's word for Tracking (en Tracking, de Sendungsverfolgung...) */
             title?: string;
         };
         ContactAcceptedDto: {

@@ -79,19 +79,39 @@ describe('carriers', () => {
     await editor.get('/api/carriers/not-a-uuid').expect(404);
   });
 
-  it('requires the word Tracking in every title, with the message of the spec', async () => {
+  it("requires each language's word for Tracking in its title, with the message of the spec", async () => {
     const refused = await editor
       .post(
         '/api/carriers',
-        carrier('zz-title', { translations: { en: { title: 'ZZ parcels' }, de: { title: 'ZZ' } } }),
+        carrier('zz-title', {
+          translations: { en: { title: 'ZZ parcels' }, de: { title: 'ZZ Tracking' }, ru: { title: 'ZZ tracking' } },
+        }),
       )
       .expect(400);
     expect(refused.body.errors).toEqual({
       'translations.en.title': 'Title must include the word Tracking',
-      'translations.de.title': 'Title must include the word Tracking',
+      'translations.de.title': 'Title must include the word Sendungsverfolgung',
+      'translations.ru.title': 'Title must include the word Отслеживание',
+    });
+    const russian = await editor
+      .post('/api/carriers', carrier('zz-title', { translations: { de: { title: 'ZZ' } } }))
+      .set('Accept-Language', 'ru')
+      .expect(400);
+    expect(russian.body.errors).toEqual({
+      'translations.de.title': 'Заголовок должен содержать слово Sendungsverfolgung',
     });
     await editor
-      .post('/api/carriers', carrier('zz-title', { translations: { en: { title: 'ZZ tracking' } } }))
+      .post(
+        '/api/carriers',
+        carrier('zz-title', {
+          translations: {
+            en: { title: 'ZZ tracking' },
+            de: { title: 'ZZ Sendungsverfolgung' },
+            es: { title: 'Seguimiento de ZZ' },
+            ru: { title: 'ZZ отслеживание посылок' },
+          },
+        }),
+      )
       .expect(201);
   });
 

@@ -49,7 +49,9 @@ export class CarrierMetaDto {
 }
 
 export class CarrierTranslationDto implements CarrierTranslation {
-  @ApiPropertyOptional({ description: 'Must include the word Tracking' })
+  @ApiPropertyOptional({
+    description: "Must include the language's word for Tracking (en Tracking, de Sendungsverfolgung...)",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(300)

@@ -1,3 +1,4 @@
+import { titleHasTrackingWord, titleNeedsTrackingMessage } from '../../common/tracking-words.js';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
@@ -36,9 +37,7 @@ const RICH_TRANSLATION_KEYS = ['content'] as const satisfies ReadonlyArray<keyof
 const RICH_SERVICE_KEYS = ['short_content', 'short_content2'] as const satisfies ReadonlyArray<
   keyof CarrierServiceContent
 >;
-/** The spec's rule for carrier titles, read as a whole word in any letter case ("UPS Tracking", "DHL tracking"). */
 const SERVICE_CONTENT = { field: 'content', maxLength: SHORT_RICH_TEXT_MAX_LENGTH };
-const TRACKING_WORD = /\btracking\b/i;
 
 @Injectable()
 export class CarriersService {
@@ -231,12 +230,14 @@ export class CarriersService {
   }
 }
 
-/** Every non-empty title in every locale must include the word Tracking (spec §5). */
+/** Every non-empty title must include its language's word for Tracking (spec §5; common/tracking-words.ts). */
 function assertTitlesSayTracking(translations: Record<string, CarrierTranslation>): void {
   const errors: Record<string, string> = {};
   for (const [locale, translation] of Object.entries(translations)) {
     const title = translation.title?.trim();
-    if (title && !TRACKING_WORD.test(title)) errors[`translations.${locale}.title`] = TITLE_NEEDS_TRACKING;
+    if (title && !titleHasTrackingWord(locale, title)) {
+      errors[`translations.${locale}.title`] = titleNeedsTrackingMessage(locale);
+    }
   }
   if (Object.keys(errors).length > 0) throw new InvalidInputError(TITLE_NEEDS_TRACKING, errors);
 }

@@ -78,7 +78,9 @@ describe('users, roles and profile', () => {
     const self = await admin.delete(`/api/users/${me}`).expect(403);
     expect(self.body.message).toBe('You cannot delete your own account');
     const demote = await admin.put(`/api/users/${me}`, { role: 'editor' }).expect(409);
-    expect(demote.body.message).toMatch(/last active admin/);
+    expect(demote.body.message).toBe('The last active admin cannot be removed, disabled or demoted');
+    const russian = await admin.put(`/api/users/${me}`, { role: 'editor' }).set('Accept-Language', 'ru').expect(409);
+    expect(russian.body.message).toBe('Последнего активного администратора нельзя удалить, отключить или лишить роли');
     await admin.put(`/api/users/${me}`, { disabled: true }).expect(409);
 
     const second = await admin

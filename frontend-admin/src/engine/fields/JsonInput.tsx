@@ -10,13 +10,21 @@ export interface JsonInputProps {
   error: string | undefined;
 }
 
+/**
+ * Text in a JSON field that does not parse: the form holds it instead of the last good object, so the form's resolver
+ * refuses the save (recordResolver) rather than sending the old value and showing "Saved".
+ */
+export class UnparsedJson {
+  constructor(readonly text: string) {}
+}
+
 /** A JSON object edited as text; the form keeps the parsed object, and text that does not parse is flagged. */
 export function JsonInput({ name, label, disabled, error }: JsonInputProps) {
   const { t } = useTranslation();
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const [text, setText] = useState(() => JSON.stringify(field.value ?? {}, null, 2));
-  const [invalid, setInvalid] = useState(false);
+  const invalid = field.value instanceof UnparsedJson;
 
   return (
     <TextField
@@ -26,9 +34,8 @@ export function JsonInput({ name, label, disabled, error }: JsonInputProps) {
         setText(event.target.value);
         try {
           field.onChange(JSON.parse(event.target.value) as unknown);
-          setInvalid(false);
         } catch {
-          setInvalid(true);
+          field.onChange(new UnparsedJson(event.target.value));
         }
       }}
       onBlur={field.onBlur}

@@ -20,7 +20,11 @@ export function SysNameInput({ field, mode }: CustomFieldProps) {
 
   useEffect(() => {
     if (mode !== 'new' || getFieldState(field.name).isDirty) return;
-    setValue(field.name, toSysName(typeof name === 'string' ? name : ''), { shouldDirty: false });
+    // A filled-in value is checked again when it carries an error, so a stale "cannot be empty" goes away.
+    setValue(field.name, toSysName(typeof name === 'string' ? name : ''), {
+      shouldDirty: false,
+      shouldValidate: getFieldState(field.name).invalid,
+    });
   }, [name, mode, field.name, getFieldState, setValue]);
 
   const error = message(fieldError(formState.errors, field.name));

@@ -1,6 +1,8 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { z } from 'zod';
+import { titleHasTrackingWord, trackingWord } from '../../../../backend/src/common/tracking-words';
 import { contentLocales } from '../../engine/content-locales';
+import { messageWithValues } from '../../engine/fields/use-error-message';
 import { defaultFormValues, defaultRequestBody } from '../../engine/form-values';
 import { missingTranslationsColumn } from '../../engine/MissingTranslations';
 import { defineResource, type FieldDefinition } from '../../engine/resource-definition';
@@ -40,7 +42,6 @@ const carrierTypes = ['postal', 'express', 'ecommerce', 'regional', 'freight', '
 export const carrierTypeOptions = carrierTypes.map((type) => ({ value: type, label: `carrierTypes.${type}` as const }));
 
 /** The public carrier page's title must name the service a visitor came for (spec §5). */
-const TRACKING_WORD = /\btracking\b/i;
 
 const fields: FieldDefinition[] = [
   { name: 'name', label: 'fields.name', kind: 'text', required: true, width: 'half' },
@@ -146,10 +147,10 @@ const validation = z
   .superRefine((values, context) => {
     for (const locale of contentLocales) {
       const title = values.translations[locale]?.title;
-      if (title && !TRACKING_WORD.test(title)) {
+      if (title && !titleHasTrackingWord(locale, title.trim())) {
         context.addIssue({
           code: 'custom',
-          message: validationMessages.titleNeedsTracking,
+          message: messageWithValues(validationMessages.titleNeedsTracking, { word: trackingWord(locale) }),
           path: ['translations', locale, 'title'],
         });
       }
@@ -157,7 +158,8 @@ const validation = z
   });
 
 /**
- * Carriers (tabs Main, Images, Questions): `/api/carriers`; a title in any language must include "Tracking". The AI
+ * Carriers (tabs Main, Images, Questions): `/api/carriers`; a title must include its language's word for Tracking
+ * (backend/src/common/tracking-words.ts, shared with the API). The AI
  * assistant is the carrier's own (its conversation kept on the record).
  */
 export const carriersResource = defineResource<Carrier>({
