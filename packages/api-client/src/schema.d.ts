@@ -1763,7 +1763,10 @@ export interface components {
             /** @description A label for staff */
             name?: string;
             order?: number;
-            /** @default true */
+            /**
+             * @description A new block starts unpublished unless this says otherwise
+             * @default false
+             */
             published: boolean;
             /** @enum {string} */
             type: "courier_page" | "main_page";
@@ -1911,7 +1914,19 @@ export interface components {
              * @example /api/files/raw/9f86d08….png
              */
             url: string;
+            /** @description Where the content is shown (logos, images, rich text); while it is, the last record of it cannot be deleted */
+            usedBy: components["schemas"]["FileUsageDto"][];
             width: number | null;
+        };
+        FileUsageDto: {
+            _id: string;
+            /**
+             * @description carrier, shop, user (staff picture), content record or block
+             * @enum {string}
+             */
+            kind: "carrier" | "shop" | "user" | "content" | "block";
+            /** @description Its name (a content record: its title) */
+            name: string;
         };
         FollowAcceptedDto: {
             /**
@@ -2625,7 +2640,10 @@ export interface components {
             /** @description A label for staff */
             name?: string;
             order?: number;
-            /** @default true */
+            /**
+             * @description A new block starts unpublished unless this says otherwise
+             * @default false
+             */
             published: boolean;
             /** @enum {string} */
             type?: "courier_page" | "main_page";

@@ -315,7 +315,10 @@ export class CreateContentBlockDto {
   content?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsInt() order?: number;
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() published?: boolean;
+  @ApiPropertyOptional({ default: false, description: 'A new block starts unpublished unless this says otherwise' })
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean;
 }
 
 export class UpdateContentBlockDto extends PartialType(CreateContentBlockDto) {}
