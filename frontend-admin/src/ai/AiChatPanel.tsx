@@ -33,6 +33,9 @@ export interface AiInsertTarget {
   insert(answer: string): void;
 }
 
+/** The shape shared by questions and answers in the conversation. */
+const bubble = { maxWidth: '88%', px: 1.5, py: 1, borderRadius: 2, overflowWrap: 'anywhere' } as const;
+
 /** Below this length a translation shortcut puts the source text itself into the question (spec §9). */
 export const PREFILL_LIMIT = 100;
 
@@ -132,13 +135,9 @@ export function AiChatPanel({ send, shortcuts, emptyText, insertTarget }: AiChat
                 key={message.id}
                 data-testid="ai-question"
                 sx={{
+                  ...bubble,
                   alignSelf: 'flex-end',
-                  maxWidth: '88%',
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
                   whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
                   bgcolor: 'primary.main',
                   color: 'primary.contrastText',
                 }}
@@ -237,12 +236,8 @@ function AiAnswerBubble({ answer, insertTarget }: AiAnswerBubbleProps) {
     <Box
       data-testid="ai-answer-bubble"
       sx={{
+        ...bubble,
         alignSelf: 'flex-start',
-        maxWidth: '88%',
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        overflowWrap: 'anywhere',
         bgcolor: 'background.paper',
         color: 'text.primary',
         border: 1,

@@ -30,7 +30,8 @@ export class FileResponseDto {
   url: string;
   @ApiProperty({
     type: [FileUsageDto],
-    description: 'Where the content is shown (logos, images, rich text); while it is, the last record of it cannot be deleted',
+    description:
+      'Where the content is shown (logos, images, rich text); while it is, the last record of it cannot be deleted',
   })
   usedBy: FileUsageDto[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
