@@ -10,7 +10,7 @@ export interface FileUse {
   name: string;
 }
 
-/** Where each kind of record that can show a file is edited, below /admin. */
+/** Where each kind of record that can show a file is edited, below /admin (the Files list's `..`). */
 const USER_PATHS: Record<string, { path: string; label: ParseKeys }> = {
   carrier: { path: 'carriers', label: 'resources.carriers' },
   shop: { path: 'shops', label: 'resources.shops' },
@@ -37,7 +37,7 @@ export function FileUsage({ uses }: { uses: readonly FileUse[] | undefined }) {
           <MuiLink
             key={`${use.kind}:${use._id}`}
             component={Link}
-            to={`/${place.path}${editSearch(use._id)}`}
+            to={`../${place.path}${editSearch(use._id)}`}
             variant="body2"
           >
             {t(place.label)}: {use.name}
