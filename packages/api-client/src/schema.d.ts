@@ -297,6 +297,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-types/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentTypesController_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/{id}": {
         parameters: {
             query?: never;
@@ -1677,6 +1693,19 @@ export interface components {
             updatedAt: string;
             /** @description Default and custom fields in display order */
             viewConfig: components["schemas"]["ViewConfigEntryDto"][];
+        };
+        ContentTypeUsageResponseDto: {
+            /**
+             * @description Per custom field sys_name: the records holding a value in it (removing the field drops them)
+             * @example {
+             *       "ingredients": 12
+             *     }
+             */
+            fields: {
+                [key: string]: number;
+            };
+            /** @description Records of this content type (their public paths contain its sys_name) */
+            records: number;
         };
         CountryDto: {
             /**
@@ -3540,6 +3569,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentTypeResponseDto"];
+                };
+            };
+        };
+    };
+    ContentTypesController_usage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeUsageResponseDto"];
                 };
             };
         };
