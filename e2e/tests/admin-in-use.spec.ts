@@ -54,6 +54,50 @@ test.describe('admin: nothing in use disappears', () => {
     await expect(page.getByRole('row', { name: /shop-logo\.png/ })).toHaveCount(0);
   });
 
+  test('content types: a new sys_name or removing a field that records use asks first, with the count', async ({
+    page,
+  }) => {
+    const headers = await staffChangeHeaders(page.request);
+    const typeAnswer = await page.request.post('/api/content-types', {
+      data: { name: 'Gizmo', fields: [{ name: 'Colour', type: 'text' }] },
+      headers,
+    });
+    expect(typeAnswer.status()).toBe(201);
+    const type = (await typeAnswer.json()) as { _id: string };
+    for (const title of ['Red gizmo', 'Blue gizmo']) {
+      const created = await page.request.post('/api/content', {
+        data: { contentTypeId: type._id, title, customFields: { colour: title.split(' ')[0] } },
+        headers,
+      });
+      expect(created.status()).toBe(201);
+    }
+    const stored = async () =>
+      (await (await page.request.get(`/api/content-types/${type._id}`)).json()) as {
+        sys_name: string;
+        fields: unknown[];
+      };
+
+    await page.goto(`/admin/content/content-types?action=edit&_id=${type._id}`);
+    const sysName = page.getByRole('textbox', { name: 'sys_name' });
+    await sysName.fill('gadgets');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+    await expect(dialog).toContainText(
+      'Changing the sys_name from “gizmo” to “gadgets” changes the public address of its 2 records.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await stored()).sys_name).toBe('gizmo');
+
+    await sysName.fill('gizmo');
+    await page.getByRole('button', { name: 'Remove Colour' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText('2 records hold a value in the field “Colour”');
+    await dialog.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    expect((await stored()).fields).toEqual([]);
+  });
+
   test('new content records and blocks start unpublished', async ({ page }) => {
     await staffChangeHeaders(page.request);
     for (const path of ['content', 'content/blocks']) {
