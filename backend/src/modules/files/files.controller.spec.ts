@@ -164,6 +164,47 @@ describe('files', () => {
     await t.http.get(file.url).expect(404);
   });
 
+  it('counts a carrier logo, a user picture and a content record image as uses too', async () => {
+    const bytes = await sharp({ create: { width: 18, height: 18, channels: 3, background: '#2200aa' } })
+      .png()
+      .toBuffer();
+    const file = (
+      await staff.post('/api/files', { filename: 'many.png', content: dataUrl('image/png', bytes) }).expect(201)
+    ).body;
+    const carrier = (
+      await staff
+        .post('/api/carriers', {
+          code: 'zz-file-use',
+          name: 'File Use Express',
+          type: 'express',
+          translations: { en: { title: 'File Use Express Tracking' } },
+          logo: { origin: file.url, path: file.url },
+        })
+        .expect(201)
+    ).body;
+    const profile = (await staff.put('/api/profile', { name: 'Files Admin', image: file.url }).expect(200)).body;
+    const types = await staff.get('/api/content-types?limit=1').expect(200);
+    const record = (
+      await staff
+        .post('/api/content', { contentTypeId: types.body.records[0]._id, title: 'Pictured', mainImage: file.url })
+        .expect(201)
+    ).body;
+
+    const refused = await staff.delete(`/api/files/${file._id}`).expect(409);
+    expect(refused.body.message).toContain('carrier “File Use Express”');
+    expect(refused.body.message).toContain('content “Pictured”');
+    expect(refused.body.message).toContain(`user “${profile.name}”`);
+    const listed = await staff.get(`/api/files/${file._id}`).expect(200);
+    expect(listed.body.usedBy.map((use: { kind: string; _id: string }) => `${use.kind}:${use._id}`).sort()).toEqual(
+      [`carrier:${carrier._id}`, `content:${record._id}`, `user:${profile._id}`].sort(),
+    );
+
+    await staff.delete(`/api/carriers/${carrier._id}`).expect(204);
+    await staff.put('/api/profile', { name: 'Files Admin', image: null }).expect(200);
+    await staff.delete(`/api/content/${record._id}`).expect(204);
+    await staff.delete(`/api/files/${file._id}`).expect(204);
+  });
+
   it('keeps uploads and the list to staff', async () => {
     await t.http
       .post('/api/files')
