@@ -82,8 +82,9 @@ export class FilesService {
     const dimensions = actual === 'application/pdf' ? undefined : await imageDimensions(bytes);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const existing = await this.repository.findBySha256(sha256);
-    if (existing && (await this.storage.exists(sha256))) return this.withUsage(existing);
-    await this.storage.write(sha256, bytes);
+    // Bytes lost from DATA_DIR (a volume not shared) are written again under the record that names them.
+    if (!existing || !(await this.storage.exists(sha256))) await this.storage.write(sha256, bytes);
+    if (existing) return this.withUsage(existing);
     const row = await this.repository.insert({
       filename: dto.filename,
       mimeType: actual,
