@@ -17,6 +17,11 @@ interface ProviderRequest {
   previous_response_id?: string;
 }
 
+/** An answer in HTML, as models often give, with an image that would run script if written into the page as is. */
+const FORMATTED_ANSWER =
+  '<p>Parcels from <strong>China</strong> take:</p><ul><li>10 days by air</li><li>40 days by sea</li></ul>' +
+  '<img src="/nowhere.png" onerror="window.__aiXss = true">';
+
 /** A stand-in for OpenAI: answers POST /v1/responses with a completed response and keeps what it was sent. */
 class LoopbackResponsesApi {
   readonly received: ProviderRequest[] = [];
@@ -60,7 +65,9 @@ class LoopbackResponsesApi {
     this.answers += 1;
     const text = body.input.includes('from English to German')
       ? `Übersetzung ${this.answers}`
-      : `Answer ${this.answers} to: ${body.input}`;
+      : body.input.includes('formatted')
+        ? FORMATTED_ANSWER
+        : `Answer ${this.answers} to: ${body.input}`;
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: `resp_${this.answers}`,
@@ -186,6 +193,53 @@ test.describe('admin AI assistant', () => {
     expect((await third).postDataJSON()).toEqual({ query: 'Hello again' });
     await expect(log.getByTestId('ai-answer')).toHaveCount(1);
     expect(provider.last().previous_response_id).toBeUndefined();
+  });
+
+  test('content: an answer renders formatted and sanitised, is copied, and goes into the field last edited', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInThroughApi(page.request);
+    await page.goto('/admin/content?action=new');
+    await page.getByLabel('Title', { exact: false }).first().fill('Parcel times');
+    const shortDescription = page.getByLabel('Short description', { exact: false }).first();
+    await shortDescription.fill('Typical times.');
+    const drawer = await openDrawer(page);
+    const log = drawer.getByRole('log', { name: 'Conversation' });
+    await drawer.getByRole('textbox', { name: 'Question' }).fill('A formatted answer, please');
+    await drawer.getByRole('button', { name: 'Send' }).click();
+
+    const answer = log.getByTestId('ai-answer');
+    await expect(answer.locator('strong')).toHaveText('China');
+    await expect(answer.getByRole('listitem')).toHaveText(['10 days by air', '40 days by sea']);
+    await expect(answer).not.toContainText('<p>');
+    expect(await answer.locator('img').getAttribute('onerror')).toBeNull();
+    expect(await page.evaluate(() => (window as { __aiXss?: boolean }).__aiXss)).toBeUndefined();
+
+    await log.getByRole('button', { name: 'Copy' }).click();
+    await expect(log.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Parcels from China take:\n10 days by air\n40 days by sea',
+    );
+
+    // The field last edited (Short description, a plain text area) gets the answer as text after what it holds.
+    await log.getByRole('button', { name: 'Insert into “Short description”' }).click();
+    await expect(log.getByRole('status')).toHaveText('Inserted into “Short description”');
+    await drawer.getByRole('button', { name: 'Close the assistant' }).click();
+    await expect(shortDescription).toHaveValue(
+      'Typical times.\n\nParcels from China take:\n10 days by air\n40 days by sea',
+    );
+
+    // The rich-text Content field gets it as formatted text.
+    const content = page.getByRole('textbox', { name: 'Content', exact: true }).first();
+    await content.click();
+    await openDrawer(page);
+    await log.getByRole('button', { name: 'Insert into “Content”' }).click();
+    await drawer.getByRole('button', { name: 'Close the assistant' }).click();
+    await expect(content.locator('strong')).toHaveText('China');
+    await expect(content.getByRole('listitem')).toHaveCount(2);
+    expect(await page.evaluate(() => (window as { __aiXss?: boolean }).__aiXss)).toBeUndefined();
   });
 
   test('content: text of 100 characters or more is not copied into the question (spec §9)', async ({ page }) => {

@@ -1,10 +1,13 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import InputIcon from '@mui/icons-material/Input';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, Chip, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Chip, CircularProgress, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiErrorAlert } from './AiErrorAlert';
+import { answerHtml, answerText } from './answer-format';
 import { translationLanguages, type AiSend, type TranslationLanguage } from './ai-transport';
 import { useAiChat } from './use-ai-chat';
 
@@ -20,7 +23,18 @@ export interface AiChatPanelProps {
   shortcuts: AiTranslationShortcuts;
   /** Shown while the conversation is empty, instead of the default invitation, until "New conversation". */
   emptyText?: string;
+  /** Where "Insert into the field" puts an answer: the form field last edited; absent outside a form. */
+  insertTarget?: AiInsertTarget;
 }
+
+/** A form field an answer can go into. `label` is undefined until a field of the form has been focused. */
+export interface AiInsertTarget {
+  label: string | undefined;
+  insert(answer: string): void;
+}
+
+/** The shape shared by questions and answers in the conversation. */
+const bubble = { maxWidth: '88%', px: 1.5, py: 1, borderRadius: 2, overflowWrap: 'anywhere' } as const;
 
 /** Below this length a translation shortcut puts the source text itself into the question (spec §9). */
 export const PREFILL_LIMIT = 100;
@@ -30,7 +44,7 @@ const shortcutKey = { de: 'aiAssistant.toGerman', es: 'aiAssistant.toSpanish' } 
 const languageKey = { de: 'aiAssistant.languages.de', es: 'aiAssistant.languages.es' } as const;
 
 /** The AI assistant: a conversation, with shortcuts for a German or Spanish translation, and a fresh start. */
-export function AiChatPanel({ send, shortcuts, emptyText }: AiChatPanelProps) {
+export function AiChatPanel({ send, shortcuts, emptyText, insertTarget }: AiChatPanelProps) {
   const { t } = useTranslation();
   const chat = useAiChat(send);
   const [query, setQuery] = useState('');
@@ -67,7 +81,7 @@ export function AiChatPanel({ send, shortcuts, emptyText }: AiChatPanelProps) {
   };
 
   return (
-    <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
+    <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }} data-ai-panel>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {translationLanguages.map((language) => (
           <Chip
@@ -115,27 +129,25 @@ export function AiChatPanel({ send, shortcuts, emptyText }: AiChatPanelProps) {
           <Typography color="text.secondary">{(!chat.restarted && emptyText) || t('aiAssistant.empty')}</Typography>
         )}
         <Stack spacing={1}>
-          {chat.messages.map((message) => (
-            <Box
-              key={message.id}
-              data-testid={`ai-${message.type}`}
-              sx={{
-                alignSelf: message.type === 'question' ? 'flex-end' : 'flex-start',
-                maxWidth: '88%',
-                px: 1.5,
-                py: 1,
-                borderRadius: 2,
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                bgcolor: message.type === 'question' ? 'primary.main' : 'background.paper',
-                color: message.type === 'question' ? 'primary.contrastText' : 'text.primary',
-                border: message.type === 'answer' ? 1 : 0,
-                borderColor: 'divider',
-              }}
-            >
-              {message.message}
-            </Box>
-          ))}
+          {chat.messages.map((message) =>
+            message.type === 'question' ? (
+              <Box
+                key={message.id}
+                data-testid="ai-question"
+                sx={{
+                  ...bubble,
+                  alignSelf: 'flex-end',
+                  whiteSpace: 'pre-wrap',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                {message.message}
+              </Box>
+            ) : (
+              <AiAnswerBubble key={message.id} answer={message.message} insertTarget={insertTarget} />
+            ),
+          )}
           {chat.isPending && (
             <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
               <CircularProgress size={16} />
@@ -186,5 +198,87 @@ export function AiChatPanel({ send, shortcuts, emptyText }: AiChatPanelProps) {
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+interface AiAnswerBubbleProps {
+  answer: string;
+  insertTarget: AiInsertTarget | undefined;
+}
+
+/** One answer, formatted (its markup sanitised), with Copy and, beside a form, "Insert into the field". */
+function AiAnswerBubble({ answer, insertTarget }: AiAnswerBubbleProps) {
+  const { t } = useTranslation();
+  const html = useMemo(() => answerHtml(answer), [answer]);
+  const [done, setDone] = useState('');
+
+  const copy = async () => {
+    const text = answerText(answer);
+    try {
+      if (typeof ClipboardItem === 'function' && navigator.clipboard.write) {
+        await navigator.clipboard.write([
+          new ClipboardItem({
+            'text/html': new Blob([html], { type: 'text/html' }),
+            'text/plain': new Blob([text], { type: 'text/plain' }),
+          }),
+        ]);
+      } else {
+        await navigator.clipboard.writeText(text);
+      }
+      setDone(t('aiAssistant.copied'));
+    } catch (error) {
+      console.error('The answer could not be copied.', error);
+      setDone(t('aiAssistant.copyFailed'));
+    }
+  };
+
+  return (
+    <Box
+      data-testid="ai-answer-bubble"
+      sx={{
+        ...bubble,
+        alignSelf: 'flex-start',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {/* Sanitised by answerHtml with the rich-text editor's allow-list. */}
+      <Box
+        data-testid="ai-answer"
+        dangerouslySetInnerHTML={{ __html: html }}
+        sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 }, '& p': { my: 1 } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Button size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()}>
+          {t('aiAssistant.copy')}
+        </Button>
+        {insertTarget && (
+          <Tooltip title={insertTarget.label ? '' : t('aiAssistant.insertNoField')}>
+            <span>
+              <Button
+                size="small"
+                startIcon={<InputIcon fontSize="small" />}
+                disabled={!insertTarget.label}
+                onClick={() => {
+                  insertTarget.insert(answer);
+                  setDone(t('aiAssistant.inserted', { field: insertTarget.label }));
+                }}
+              >
+                {insertTarget.label
+                  ? t('aiAssistant.insertInto', { field: insertTarget.label })
+                  : t('aiAssistant.insert')}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+        {done && (
+          <Typography variant="caption" color="text.secondary" role="status">
+            {done}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
   );
 }

@@ -1,7 +1,22 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +92,7 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
   const [saved, setSaved] = useState(() => (location.state as SavedState | null)?.saved === true);
   const [submitError, setSubmitError] = useState<{ message: string; details: string[] } | undefined>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [saveWarning, setSaveWarning] = useState<{ values: FieldValues; message: string } | undefined>();
   const [tab, setTab] = useState(0);
   const readOnly = mode === 'edit' ? !resource.can.update : !resource.can.create;
   const tabs = resource.tabs ?? [];
@@ -104,6 +120,21 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
   };
 
   const submit = async (values: FieldValues) => {
+    if (mode === 'edit' && record && resource.confirmSave) {
+      try {
+        const message = await resource.confirmSave(record, values, t);
+        if (message) {
+          setSaveWarning({ values, message });
+          return;
+        }
+      } catch (error) {
+        console.error(`Checking what saving ${resource.name} touches failed.`, error);
+      }
+    }
+    await saveValues(values);
+  };
+
+  const saveValues = async (values: FieldValues) => {
     setSaved(false);
     setSubmitError(undefined);
     const body = resource.toBody ? resource.toBody(values, mode) : defaultRequestBody(resource, values, mode);
@@ -289,6 +320,30 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
             ))}
           </Paper>
         </Stack>
+        <Dialog
+          open={saveWarning !== undefined}
+          onClose={() => setSaveWarning(undefined)}
+          aria-labelledby={`${headingId}-warning`}
+        >
+          <DialogTitle id={`${headingId}-warning`}>{t('record.confirmSaveTitle')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{saveWarning?.message}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setSaveWarning(undefined)}>{t('common.cancel')}</Button>
+            <Button
+              variant="contained"
+              color="warning"
+              onClick={() => {
+                const values = saveWarning?.values;
+                setSaveWarning(undefined);
+                if (values) void saveValues(values);
+              }}
+            >
+              {t('record.saveAnyway')}
+            </Button>
+          </DialogActions>
+        </Dialog>
         <ConfirmDialog
           open={confirmingDelete}
           title={t('confirm.deleteTitle')}

@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -139,6 +139,11 @@ export interface ResourceDefinition<R extends ResourceRecord = ResourceRecord, V
   toForm?(record: R | undefined, prefill: Record<string, unknown>): V;
   /** The API body for form values (by default the values of the top-level fields, '' as null where asked). */
   toBody?(values: V, mode: RecordMode): unknown;
+  /**
+   * Asked before an existing record is saved: a warning (what the change would touch, with counts) makes the form ask
+   * for confirmation first; undefined saves at once. Content types: a new sys_name, or removed fields holding values.
+   */
+  confirmSave?(record: R, values: V, t: TFunction): Promise<string | undefined>;
   /** A short name of a record for headings. */
   recordLabel?(record: R): string;
   /** Replaces the record form (read-only screens, placeholders). */

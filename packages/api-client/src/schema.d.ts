@@ -297,6 +297,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-types/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContentTypesController_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/{id}": {
         parameters: {
             query?: never;
@@ -1678,6 +1694,19 @@ export interface components {
             /** @description Default and custom fields in display order */
             viewConfig: components["schemas"]["ViewConfigEntryDto"][];
         };
+        ContentTypeUsageResponseDto: {
+            /**
+             * @description Per custom field sys_name: the records holding a value in it (removing the field drops them)
+             * @example {
+             *       "ingredients": 12
+             *     }
+             */
+            fields: {
+                [key: string]: number;
+            };
+            /** @description Records of this content type (their public paths contain its sys_name) */
+            records: number;
+        };
         CountryDto: {
             /**
              * @description ISO 3166-1 numeric
@@ -1763,7 +1792,10 @@ export interface components {
             /** @description A label for staff */
             name?: string;
             order?: number;
-            /** @default true */
+            /**
+             * @description A new block starts unpublished unless this says otherwise
+             * @default false
+             */
             published: boolean;
             /** @enum {string} */
             type: "courier_page" | "main_page";
@@ -1911,7 +1943,19 @@ export interface components {
              * @example /api/files/raw/9f86d08….png
              */
             url: string;
+            /** @description Where the content is shown (logos, images, rich text); while it is, the last record of it cannot be deleted */
+            usedBy: components["schemas"]["FileUsageDto"][];
             width: number | null;
+        };
+        FileUsageDto: {
+            _id: string;
+            /**
+             * @description carrier, shop, user (staff picture), content record or block
+             * @enum {string}
+             */
+            kind: "carrier" | "shop" | "user" | "content" | "block";
+            /** @description Its name (a content record: its title) */
+            name: string;
         };
         FollowAcceptedDto: {
             /**
@@ -2625,7 +2669,10 @@ export interface components {
             /** @description A label for staff */
             name?: string;
             order?: number;
-            /** @default true */
+            /**
+             * @description A new block starts unpublished unless this says otherwise
+             * @default false
+             */
             published: boolean;
             /** @enum {string} */
             type?: "courier_page" | "main_page";
@@ -3522,6 +3569,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentTypeResponseDto"];
+                };
+            };
+        };
+    };
+    ContentTypesController_usage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTypeUsageResponseDto"];
                 };
             };
         };

@@ -38,7 +38,7 @@ export class ContentBlocksService {
       name: dto.name ?? '',
       content: (await sanitizeRichText(dto.content, { field: 'content' })) ?? '',
       sortOrder: dto.order ?? 0,
-      published: dto.published ?? true,
+      published: dto.published ?? false,
     });
     return mapContentBlock(row);
   }

@@ -7,6 +7,7 @@ import {
   ContentTypeListResponseDto,
   ContentTypeResponseDto,
   CreateContentTypeDto,
+  ContentTypeUsageResponseDto,
   UpdateContentTypeDto,
 } from './content.dto.js';
 import { ContentTypesService } from './content-types.service.js';
@@ -27,6 +28,16 @@ export class ContentTypesController {
   @ApiOkResponse({ type: ContentTypeResponseDto })
   get(@Param('id') id: string): Promise<ContentTypeResponseDto> {
     return this.contentTypes.get(id);
+  }
+
+  /**
+   * How many records a change would touch: all of them when the sys_name changes (their public paths do), and per
+   * custom field those holding a value, which removing the field drops. The admin confirms such saves with the count.
+   */
+  @Get(':id/usage')
+  @ApiOkResponse({ type: ContentTypeUsageResponseDto })
+  usage(@Param('id') id: string): Promise<ContentTypeUsageResponseDto> {
+    return this.contentTypes.usage(id);
   }
 
   @Post()

@@ -10,6 +10,7 @@ import {
   type AddContentTypeFieldDto,
   type ContentTypeFieldInputDto,
   type ContentTypeResponseDto,
+  type ContentTypeUsageResponseDto,
   type CreateContentTypeDto,
   type UpdateContentTypeDto,
   type ViewConfigInputDto,
@@ -37,6 +38,15 @@ export class ContentTypesService {
 
   async get(id: string): Promise<ContentTypeResponseDto> {
     return mapContentType(await this.require(id));
+  }
+
+  /** The records a change would touch: all of the type's (sys_name) and those holding each custom field's value. */
+  async usage(id: string): Promise<ContentTypeUsageResponseDto> {
+    const current = await this.require(id);
+    return this.repository.usageOfType(
+      current.id,
+      current.fields.map((field) => field.sys_name),
+    );
   }
 
   async create(dto: CreateContentTypeDto): Promise<ContentTypeResponseDto> {

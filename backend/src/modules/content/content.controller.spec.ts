@@ -264,8 +264,39 @@ describe('content records', () => {
     await staff.get(`/api/content?filter=${filter({ nothing: 'x' })}`).expect(400);
   });
 
+  it('counts the records a content type change would touch: all of them, and per custom field those holding a value', async () => {
+    const type = (
+      await staff
+        .post('/api/content-types', {
+          name: 'Gadget',
+          fields: [
+            { name: 'Colour', type: 'text' },
+            { name: 'Size', type: 'text' },
+          ],
+        })
+        .expect(201)
+    ).body;
+    const empty = await staff.get(`/api/content-types/${type._id}/usage`).expect(200);
+    expect(empty.body).toEqual({ records: 0, fields: { colour: 0, size: 0 } });
+    for (const [title, colour] of [
+      ['Red gadget', 'red'],
+      ['Blue gadget', 'blue'],
+      ['Plain gadget', ''],
+    ]) {
+      await staff.post('/api/content', { contentTypeId: type._id, title, customFields: { colour } }).expect(201);
+    }
+    const used = await staff.get(`/api/content-types/${type._id}/usage`).expect(200);
+    expect(used.body).toEqual({ records: 3, fields: { colour: 2, size: 0 } });
+    await staff.get('/api/content-types/00000000-0000-4000-8000-000000000000/usage').expect(404);
+    await t.http.get(`/api/content-types/${type._id}/usage`).expect(401);
+  });
+
   it('hides unpublished records from anonymous visitors and shows published ones by seo_url', async () => {
-    await staff.post('/api/content', record('Draft stew', { published: false, taxonomy: [categoryId] })).expect(201);
+    // A new record starts unpublished when `published` is not given.
+    const draft = await staff
+      .post('/api/content', { contentTypeId: typeId, title: 'Draft stew', taxonomy: [categoryId] })
+      .expect(201);
+    expect(draft.body.published).toBe(false);
     await staff.post('/api/content', record('Live stew', { taxonomy: [categoryId] })).expect(201);
 
     await t.http.get('/api/content').expect(401);
@@ -314,12 +345,20 @@ describe('content blocks', () => {
     const badType = await staff.post('/api/content-blocks', { type: 'sidebar', content: 'x' }).expect(400);
     expect(badType.body.errors).toEqual({ type: 'type must be one of: courier_page, main_page' });
     const block = await staff
-      .post('/api/content-blocks', { type: 'main_page', name: 'Promo', content: '<p onclick="x">Hi</p>', order: 99 })
+      .post('/api/content-blocks', {
+        type: 'main_page',
+        name: 'Promo',
+        content: '<p onclick="x">Hi</p>',
+        order: 99,
+        published: true,
+      })
       .expect(201);
     expect(block.body.content).toBe('<p>Hi</p>');
+    // A new block starts unpublished.
     const draft = await staff
-      .post('/api/content-blocks', { type: 'main_page', name: 'Draft', content: '<p>Later</p>', published: false })
+      .post('/api/content-blocks', { type: 'main_page', name: 'Draft', content: '<p>Later</p>' })
       .expect(201);
+    expect(draft.body.published).toBe(false);
 
     const main = await t.http.get('/api/public/content-blocks/main_page').expect(200);
     const names = main.body.map((entry: { name: string }) => entry.name);

@@ -75,6 +75,19 @@ export class ContentTypeResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
+/** What a change of a content type would touch: the admin asks for confirmation with these counts. */
+export class ContentTypeUsageResponseDto {
+  @ApiProperty({ description: 'Records of this content type (their public paths contain its sys_name)' })
+  records: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { ingredients: 12 },
+    description: 'Per custom field sys_name: the records holding a value in it (removing the field drops them)',
+  })
+  fields: Record<string, number>;
+}
+
 export class ContentTypeListResponseDto {
   @ApiProperty({ type: [ContentTypeResponseDto] }) records: ContentTypeResponseDto[];
   @ApiProperty() total: number;
@@ -315,7 +328,10 @@ export class CreateContentBlockDto {
   content?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsInt() order?: number;
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() published?: boolean;
+  @ApiPropertyOptional({ default: false, description: 'A new block starts unpublished unless this says otherwise' })
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean;
 }
 
 export class UpdateContentBlockDto extends PartialType(CreateContentBlockDto) {}

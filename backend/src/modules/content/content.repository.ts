@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../common/is-uuid.js';
 import { buildListSql, type FilterValue, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
@@ -258,6 +258,30 @@ export class ContentRepository {
   async deleteType(id: string): Promise<boolean> {
     const rows = await this.db.delete(contentTypes).where(eq(contentTypes.id, id)).returning({ id: contentTypes.id });
     return rows.length > 0;
+  }
+
+  /** How many records a content type has, and how many of them hold a value (not null nor '') in each custom field. */
+  async usageOfType(
+    contentTypeId: string,
+    sysNames: readonly string[],
+  ): Promise<{ records: number; fields: Record<string, number> }> {
+    const perField = Object.fromEntries(
+      sysNames.map((sysName, index) => [
+        `f${index}`,
+        sql<number>`count(*) filter (where coalesce(${contentRecords.customFields} ->> ${sysName}, '') <> '')`.mapWith(
+          Number,
+        ),
+      ]),
+    );
+    const [row] = await this.db
+      .select({ records: count(), ...perField })
+      .from(contentRecords)
+      .where(eq(contentRecords.contentTypeId, contentTypeId));
+    const counts = row as Record<string, number>;
+    return {
+      records: counts.records,
+      fields: Object.fromEntries(sysNames.map((sysName, index) => [sysName, counts[`f${index}`]])),
+    };
   }
 
   async countRecordsOfType(contentTypeId: string): Promise<number> {

@@ -106,30 +106,103 @@ describe('files', () => {
     expect(noName.body.errors).toEqual({ filename: 'Filename cannot be empty' });
   });
 
-  it('lists with the list convention, renames, and deletes the bytes with the last record that uses them', async () => {
+  it('gives back the stored file when the same bytes are uploaded again, lists, renames and deletes it', async () => {
+    const bytes = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#00aa44' } })
+      .png()
+      .toBuffer();
     const first = await staff
-      .post('/api/files', { filename: 'same-a.png', content: dataUrl('image/png', pngBytes) })
+      .post('/api/files', { filename: 'same-a.png', content: dataUrl('image/png', bytes) })
       .expect(201);
     const second = await staff
-      .post('/api/files', { filename: 'same-b.png', content: dataUrl('image/png', pngBytes) })
+      .post('/api/files', { filename: 'same-b.png', content: dataUrl('image/png', bytes) })
       .expect(201);
-    expect(second.body.sha256).toBe(first.body.sha256);
+    expect(second.body).toMatchObject({ _id: first.body._id, filename: 'same-a.png', sha256: first.body.sha256 });
 
-    const list = await staff
-      .get(`/api/files?filter=${filter({ filename: 'same-' })}&sortBy=filename:desc&limit=1`)
-      .expect(200);
-    expect(list.body).toMatchObject({ total: 2, records: [{ filename: 'same-b.png' }] });
-    const renamed = await staff.put(`/api/files/${second.body._id}`, { filename: 'renamed.png' }).expect(200);
+    const list = await staff.get(`/api/files?filter=${filter({ sha256: first.body.sha256 })}`).expect(200);
+    expect(list.body).toMatchObject({ total: 1, records: [{ filename: 'same-a.png', usedBy: [] }] });
+    const renamed = await staff.put(`/api/files/${first.body._id}`, { filename: 'renamed.png' }).expect(200);
     expect(renamed.body.filename).toBe('renamed.png');
 
     const blob = join(t.context.config.dataDir, 'files', first.body.sha256);
     await staff.delete(`/api/files/${first.body._id}`).expect(204);
-    expect(existsSync(blob)).toBe(true);
-    const all = await staff.get(`/api/files?filter=${filter({ sha256: first.body.sha256 })}`).expect(200);
-    for (const record of all.body.records as Array<{ _id: string }>)
-      await staff.delete(`/api/files/${record._id}`).expect(204);
     expect(existsSync(blob)).toBe(false);
     await t.http.get(first.body.url).expect(404);
+  });
+
+  it('refuses with 409 to delete a file shown by a shop or a content block, naming them; lists the usage', async () => {
+    const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa2200' } })
+      .png()
+      .toBuffer();
+    const file = (
+      await staff.post('/api/files', { filename: 'in-use.png', content: dataUrl('image/png', bytes) }).expect(201)
+    ).body;
+    const shop = (await staff.post('/api/shops', { name: 'Logo Shop', logo: file.url }).expect(201)).body;
+    const block = (
+      await staff
+        .post('/api/content-blocks', {
+          type: 'main_page',
+          name: 'Banner block',
+          content: `<p><img src="${file.url}" alt="banner"></p>`,
+        })
+        .expect(201)
+    ).body;
+
+    const refused = await staff.delete(`/api/files/${file._id}`).expect(409);
+    expect(refused.body.message).toBe(
+      'This file is in use and cannot be deleted: content block “Banner block”, shop “Logo Shop”',
+    );
+    const listed = await staff.get(`/api/files?filter=${filter({ sha256: file.sha256 })}`).expect(200);
+    expect(listed.body.records[0].usedBy).toEqual([
+      { kind: 'block', _id: block._id, name: 'Banner block' },
+      { kind: 'shop', _id: shop._id, name: 'Logo Shop' },
+    ]);
+    await t.http.get(file.url).expect(200);
+
+    await staff.delete(`/api/shops/${shop._id}`).expect(204);
+    await staff.delete(`/api/content-blocks/${block._id}`).expect(204);
+    await staff.delete(`/api/files/${file._id}`).expect(204);
+    await t.http.get(file.url).expect(404);
+  });
+
+  it('counts a carrier logo, a user picture and a content record image as uses too', async () => {
+    const bytes = await sharp({ create: { width: 18, height: 18, channels: 3, background: '#2200aa' } })
+      .png()
+      .toBuffer();
+    const file = (
+      await staff.post('/api/files', { filename: 'many.png', content: dataUrl('image/png', bytes) }).expect(201)
+    ).body;
+    const carrier = (
+      await staff
+        .post('/api/carriers', {
+          code: 'zz-file-use',
+          name: 'File Use Express',
+          type: 'express',
+          translations: { en: { title: 'File Use Express Tracking' } },
+          logo: { origin: file.url, path: file.url },
+        })
+        .expect(201)
+    ).body;
+    const profile = (await staff.put('/api/profile', { name: 'Files Admin', image: file.url }).expect(200)).body;
+    const types = await staff.get('/api/content-types?limit=1').expect(200);
+    const record = (
+      await staff
+        .post('/api/content', { contentTypeId: types.body.records[0]._id, title: 'Pictured', mainImage: file.url })
+        .expect(201)
+    ).body;
+
+    const refused = await staff.delete(`/api/files/${file._id}`).expect(409);
+    expect(refused.body.message).toContain('carrier “File Use Express”');
+    expect(refused.body.message).toContain('content “Pictured”');
+    expect(refused.body.message).toContain(`user “${profile.name}”`);
+    const listed = await staff.get(`/api/files/${file._id}`).expect(200);
+    expect(listed.body.usedBy.map((use: { kind: string; _id: string }) => `${use.kind}:${use._id}`).sort()).toEqual(
+      [`carrier:${carrier._id}`, `content:${record._id}`, `user:${profile._id}`].sort(),
+    );
+
+    await staff.delete(`/api/carriers/${carrier._id}`).expect(204);
+    await staff.put('/api/profile', { name: 'Files Admin', image: null }).expect(200);
+    await staff.delete(`/api/content/${record._id}`).expect(204);
+    await staff.delete(`/api/files/${file._id}`).expect(204);
   });
 
   it('keeps uploads and the list to staff', async () => {

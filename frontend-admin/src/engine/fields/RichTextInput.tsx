@@ -181,6 +181,7 @@ export function RichTextInput({ name, label, disabled, error }: RichTextInputPro
             role="textbox"
             aria-multiline="true"
             aria-labelledby={labelId}
+            data-rich-text-field={name}
             contentEditable={!disabled}
             suppressContentEditableWarning
             onInput={sync}

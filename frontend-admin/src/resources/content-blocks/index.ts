@@ -38,7 +38,7 @@ export const contentBlocksResource = defineResource<ContentBlock>({
     type: record?.type ?? 'main_page',
     name: record?.name ?? '',
     order: record?.order ?? 0,
-    published: record?.published ?? true,
+    published: record?.published ?? false,
     content: (record as { content?: string } | undefined)?.content ?? '',
   }),
   columns: [

@@ -1,5 +1,7 @@
 import SchemaIcon from '@mui/icons-material/Schema';
 import { z } from 'zod';
+import type { TFunction } from 'i18next';
+import { dataProvider } from '../../engine/data-provider';
 import { SysNameInput } from '../../engine/fields/SysNameInput';
 import { defineResource } from '../../engine/resource-definition';
 import type { ApiSchema } from '../api-schema';
@@ -28,6 +30,36 @@ interface ContentTypeForm {
   description: string;
   fields: ContentTypeField[];
   viewConfig: ViewConfigEntry[];
+}
+
+/** GET /api/content-types/:id/usage: records of the type, and per custom field those holding a value. */
+interface ContentTypeUsage {
+  records: number;
+  fields: Record<string, number>;
+}
+
+/**
+ * What saving would touch, asked of the API at the moment of saving: a new sys_name moves every record's public
+ * address; a removed field's values are dropped from the records that hold one. Undefined when nothing would be.
+ */
+async function contentTypeSaveWarning(record: ContentType, values: ContentTypeForm, t: TFunction) {
+  const sysName = values.sys_name.trim();
+  const kept = new Set(values.fields.map((field) => field.sys_name));
+  const removed = record.fields.filter((field) => !kept.has(field.sys_name));
+  if (sysName === record.sys_name && removed.length === 0) return undefined;
+  const usage = await dataProvider.getOne<ContentTypeUsage>(
+    `/api/content-types/${encodeURIComponent(record._id)}/usage`,
+    undefined,
+  );
+  const warnings: string[] = [];
+  if (sysName !== record.sys_name && usage.records > 0) {
+    warnings.push(t('contentTypes.sysNameChangeWarning', { count: usage.records, from: record.sys_name, to: sysName }));
+  }
+  for (const field of removed) {
+    const count = usage.fields[field.sys_name] ?? 0;
+    if (count > 0) warnings.push(t('contentTypes.fieldRemovalWarning', { count, name: field.name }));
+  }
+  return warnings.length > 0 ? warnings.join(' ') : undefined;
 }
 
 const validation = z.looseObject({
@@ -78,6 +110,7 @@ export const contentTypesResource = defineResource<ContentType, ContentTypeForm>
     fields: record?.fields ?? [],
     viewConfig: record?.viewConfig ?? defaultViewConfig(),
   }),
+  confirmSave: contentTypeSaveWarning,
   toBody: (values) => ({
     name: values.name,
     sys_name: values.sys_name,

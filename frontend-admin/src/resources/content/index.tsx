@@ -129,7 +129,7 @@ export const contentResource = defineResource<Content>({
     values.customFields = { ...(record?.customFields ?? {}) };
     const type = prefill.contentTypeId ?? prefill.contentType;
     if (!record && typeof type === 'string' && UUID.test(type)) values.contentTypeId = type;
-    if (!record) values.published = true;
+    if (!record) values.published = false;
     return values;
   },
   toBody: (values, mode) => {

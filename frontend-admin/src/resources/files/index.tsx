@@ -5,9 +5,10 @@ import type { UploadedFile } from '../../engine/upload-file';
 import type { ApiSchema } from '../api-schema';
 import { FilePreview } from './FilePreview';
 import { FileThumbnail } from './FileThumbnail';
+import { FileUsage, type FileUse } from './FileUsage';
 import { FileUploadButton } from './FileUploadButton';
 
-type StoredFile = ApiSchema<'FileResponseDto', UploadedFile>;
+type StoredFile = ApiSchema<'FileResponseDto', UploadedFile & { usedBy: FileUse[] }>;
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -36,6 +37,7 @@ export const filesResource = defineResource<StoredFile, { filename: string; prev
     { field: 'filename', label: 'files.filename', sortable: true },
     { field: 'mimeType', label: 'files.type', sortable: true },
     { field: 'size', label: 'files.size', sortable: true, render: (record) => size(record.size) },
+    { field: 'usedBy', label: 'files.usedBy', render: (record) => <FileUsage uses={record.usedBy} /> },
     { field: 'createdAt', label: 'fields.createdAt', sortable: true },
   ],
   filters: [{ name: 'filename', label: 'files.filename', kind: 'text' }],
