@@ -33,7 +33,12 @@ test.describe('languages', () => {
     );
     const [chinaPost] = (await list.json()).records;
     const saved = await page.request.put(`/api/carriers/${chinaPost._id}`, {
-      data: { translations: { ...chinaPost.translations, de: { title: 'China Post Tracking: Sendungen verfolgen' } } },
+      data: {
+        translations: {
+          ...chinaPost.translations,
+          de: { title: 'China Post Sendungsverfolgung: Sendungen verfolgen' },
+        },
+      },
       headers,
     });
     expect(saved.status()).toBe(200);
@@ -51,14 +56,14 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // The record's German title; its summary falls back to the English one.
     await expect(
-      profile.getByRole('heading', { level: 1, name: 'China Post Tracking: Sendungen verfolgen' }),
+      profile.getByRole('heading', { level: 1, name: 'China Post Sendungsverfolgung: Sendungen verfolgen' }),
     ).toBeVisible();
     await expect(profile.getByText('State-owned national postal operator of mainland China').first()).toBeVisible();
     // The interface in German, with links that stay in German.
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('listitem')).toHaveText([
       'Startseite',
       'Paketdienste',
-      'China Post Tracking: Sendungen verfolgen',
+      'China Post Sendungsverfolgung: Sendungen verfolgen',
     ]);
     await expect(
       page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Paketdienste' }),
