@@ -22,7 +22,10 @@ for (const locale of Object.keys(TRACKING_WORDS)) {
 
 export function localizeMessage(message: string, acceptLanguage: string | undefined): string {
   const language = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return (language && translations[language]?.[message]) ?? message;
+  // An empty or unknown language (`Accept-Language: ""`, `__proto__`) keeps the English message, never an empty one.
+  if (!language || !Object.hasOwn(translations, language)) return message;
+  const catalogue = translations[language];
+  return Object.hasOwn(catalogue, message) ? catalogue[message] : message;
 }
 
 export function localizeErrors(
