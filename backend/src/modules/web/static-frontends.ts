@@ -193,6 +193,12 @@ export function canonicalPageSpelling(path: string): string {
   return spelled.length > 1 && spelled.endsWith('/') ? spelled.replace(/\/+$/, '') || '/' : spelled;
 }
 
+/** The query of a request as sent, with its `?`, or ''. */
+function searchOf(request: Request): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at);
+}
+
 /** The back-office renders in the browser only; every other page path is a public page. */
 function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
@@ -224,7 +230,7 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
       response.status(429).type('text/plain').send(TOO_MANY_REQUESTS_MESSAGE);
       return;
     }
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const search = searchOf(request);
     const shared = isSharedPage(request.path);
     const key = `${request.path}${search}`;
     const hit = shared ? await pageCache.get(key) : undefined;
@@ -304,7 +310,7 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     }
     const canonical = canonicalPageSpelling(request.path);
     if (canonical !== request.path) {
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const search = searchOf(request);
       response.redirect(301, `${canonical}${search}`);
       return;
     }
