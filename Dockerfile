@@ -1,31 +1,37 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: everything is built once in `build`; `runtime` holds production dependencies and the output.
+# The Node version is the repository's one (`.nvmrc`; `npm run lint` checks they agree).
+ARG NODE_VERSION=20.19
 
-FROM node:24-slim AS build
+FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/api-client/package.json packages/api-client/
+COPY packages/languages/package.json packages/languages/
 COPY backend/package.json backend/
 COPY frontend-shell/package.json frontend-shell/
 COPY frontend-public/package.json frontend-public/
 COPY frontend-admin/package.json frontend-admin/
 COPY e2e/package.json e2e/
+COPY reliability/package.json reliability/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-slim AS deps
+FROM node:${NODE_VERSION}-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/api-client/package.json packages/api-client/
+COPY packages/languages/package.json packages/languages/
 COPY backend/package.json backend/
 COPY frontend-shell/package.json frontend-shell/
 COPY frontend-public/package.json frontend-public/
 COPY frontend-admin/package.json frontend-admin/
 COPY e2e/package.json e2e/
+COPY reliability/package.json reliability/
 RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund
 
-FROM node:24-slim AS runtime
+FROM node:${NODE_VERSION}-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data

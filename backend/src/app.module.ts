@@ -1,8 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
-import { requestId } from './common/request-id.js';
+import { LoggingModule } from './common/logging.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -43,26 +42,6 @@ const BACK_OFFICE_MODULES = [
   CountriesModule,
 ];
 
-function loggerModule(config: AppConfig): DynamicModule {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      level: config.logLevel,
-      genReqId: requestId,
-      transport:
-        config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-      autoLogging: { ignore: (request) => request.url === '/api/health' },
-      // Whatever opens or acts for a session stays out of the log: its cookie, credentials and CSRF tokens.
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'req.headers["x-xsrf-token"]',
-        'res.headers["set-cookie"]',
-      ],
-    },
-  });
-}
-
 /** The whole application; the worker entry gets the same modules without HTTP-only parts. */
 @Module({})
 export class AppModule {
@@ -72,7 +51,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggerModule(config),
+        LoggingModule.forRoot(config),
         DatabaseModule,
         QueuesModule.forRoot({ runWorkers }),
         SystemModule,

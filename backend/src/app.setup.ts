@@ -2,7 +2,7 @@ import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, raw, type NextFunction, type RequestHandler, type Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './common/logging.js';
 import { installClientAddress } from './common/client-address.js';
 import { refuseDotSegments } from './common/dot-segments.js';
 import { refuseDeepJson } from './common/json-depth.js';
@@ -90,7 +90,7 @@ function refuse(response: Response, error: unknown, next: NextFunction): void {
 
 /** Everything the HTTP application needs beyond its modules; shared by main.ts, tests and the spec generator. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
   // The server render's own API calls come from this process on loopback with the visitor's address, marked.
   installClientAddress(app.getHttpAdapter().getInstance(), config.trustProxy, isServerRenderRequest);

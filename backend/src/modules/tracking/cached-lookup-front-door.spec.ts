@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { IncomingHttpHeaders } from 'node:http';
-import { PinoLogger } from 'nestjs-pino';
+import { rootLogger } from '../../common/logging.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { lookupCodeOf } from './cached-lookup-front-door.js';
 import { TrackingService } from './tracking.service.js';
@@ -71,7 +71,7 @@ describe('GET /api/tracking/{code} answered from the answer cache before the rou
   });
 
   it('logs the request logger\'s "request completed" line when the level logs it', async () => {
-    const root = PinoLogger.root;
+    const root = rootLogger()!;
     const level = root.level;
     root.level = 'info';
     const info = jest.spyOn(root, 'info');

@@ -3,8 +3,8 @@ import { Socket } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
-import { PinoLogger } from 'nestjs-pino';
 import { CLIENT_ADDRESS_SETTING, type ClientAddressResolver } from '../../common/client-address.js';
+import { rootLogger } from '../../common/logging.js';
 import { requestIdOf } from '../../common/request-id.js';
 import { RateLimitGuard, type RateLimitVerdict } from '../auth/rate-limit.guard.js';
 import type { TrackingResultDto } from './tracking.dto.js';
@@ -113,7 +113,7 @@ export class CachedLookupFrontDoor {
       .then((counted) => this.answer(request, response, answer, counted, started))
       .catch((error: unknown) => {
         // Not expected (counting falls back to this process alone); should it happen, the route answers instead.
-        PinoLogger.root?.warn({ err: error }, 'Cached lookup front door failed; handing the request to the route');
+        rootLogger()?.warn({ err: error }, 'Cached lookup front door failed; handing the request to the route');
         if (!response.headersSent) this.routed(request, response);
       });
   };
@@ -160,7 +160,7 @@ export class CachedLookupFrontDoor {
 
   /** The request logger's "request completed" line, through the same root logger and serializers. */
   private logCompleted(request: IncomingMessage, response: ServerResponse, started: number): void {
-    const logger = PinoLogger.root;
+    const logger = rootLogger();
     if (!logger?.isLevelEnabled('info')) return;
     response.once('finish', () => {
       logger.info(

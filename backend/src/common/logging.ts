@@ -1,0 +1,149 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  RequestMethod,
+  type DynamicModule,
+  type LoggerService,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
+import { ApplicationConfig } from '@nestjs/core';
+import type { Logger as PinoInstance, LevelWithSilent } from 'pino';
+import { pinoHttp, type HttpLogger, type Options } from 'pino-http';
+import type { AppConfig } from '../config/app-config.js';
+import { requestId } from './request-id.js';
+
+/**
+ * The application's log: one pino logger, its request logger (pino-http: one "request completed" line per request,
+ * with the request id echoed in `x-request-id`), and the Nest logger that writes through it. Inside a request a Nest
+ * log line carries the request's bindings, so an error can be found from the id a visitor reports.
+ */
+
+const requestLogs = new AsyncLocalStorage<PinoInstance>();
+let httpLogger: HttpLogger | undefined;
+
+/** The request logger's options from the configuration (one place: the API and the worker log alike). */
+export function requestLoggerOptions(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Options {
+  return {
+    level: config.logLevel,
+    genReqId: requestId,
+    transport: config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+    autoLogging: { ignore: (request) => request.url === '/api/health' },
+    // Whatever opens or acts for a session stays out of the log: its cookie, credentials and CSRF tokens.
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-csrf-token"]',
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
+  };
+}
+
+/** The process's one root logger; undefined before `LoggingModule.forRoot` ran (a unit test without the module). */
+export function rootLogger(): PinoInstance | undefined {
+  return httpLogger?.logger;
+}
+
+function currentLogger(): PinoInstance {
+  const logger = requestLogs.getStore() ?? httpLogger?.logger;
+  if (!logger) throw new Error('The log is not set up: LoggingModule.forRoot was not imported');
+  return logger;
+}
+
+type Level = Exclude<LevelWithSilent, 'silent'>;
+
+/** Nest's logger interface over pino: the context (Nest's last argument) as `context`, an Error as `err`. */
+@Injectable()
+export class AppLogger implements LoggerService {
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: Level, message: unknown, rest: unknown[]): void {
+    const logger = currentLogger();
+    if (!logger.isLevelEnabled(level)) return;
+    const fields: Record<string, unknown> = {};
+    const params = rest.length > 0 ? rest.slice(0, -1) : [];
+    if (rest.length > 0) fields.context = rest[rest.length - 1];
+    if (message instanceof Error) {
+      fields.err = message;
+      logger[level](fields, ...(params as []));
+    } else if (typeof message === 'object' && message !== null) {
+      logger[level]({ ...fields, ...message }, ...(params as []));
+    } else if (level === 'error' && params.length === 1 && isStack(params[0])) {
+      // Nest's exception handlers call error(message, stack, context).
+      const err = new Error(String(message));
+      err.stack = params[0];
+      logger.error({ ...fields, err });
+    } else {
+      logger[level](fields, String(message), ...(params as []));
+    }
+  }
+}
+
+function isStack(value: unknown): value is string {
+  return typeof value === 'string' && /\n\s*at /.test(value);
+}
+
+const LOGGING_CONFIG = Symbol('LOGGING_CONFIG');
+
+/** Every path, the API's and those served outside its `/api` prefix (pages, robots.txt, sitemaps). */
+const ALL_PATHS = { path: '{/*splat}', method: RequestMethod.ALL };
+
+@Global()
+@Module({})
+export class LoggingModule implements NestModule {
+  constructor(
+    @Inject(LOGGING_CONFIG) config: AppConfig,
+    private readonly application: ApplicationConfig,
+  ) {
+    httpLogger ??= pinoHttp(requestLoggerOptions(config));
+  }
+
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: LoggingModule,
+      providers: [{ provide: LOGGING_CONFIG, useValue: config }, AppLogger],
+      exports: [AppLogger],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    const logger = httpLogger!;
+    // Once per request, though a path excluded from the global prefix matches two of the routes below.
+    const logged = new WeakSet<IncomingMessage>();
+    const log = (request: IncomingMessage & { log?: PinoInstance }, response: ServerResponse, next: () => void) => {
+      if (!logged.has(request)) {
+        logged.add(request);
+        logger(request, response);
+      }
+      requestLogs.run(request.log ?? logger.logger, next);
+    };
+    // A path excluded from the global prefix is matched on its own; the prefixed catch-all does not reach it.
+    const excluded = (this.application.getGlobalPrefixOptions().exclude ?? []).map(({ path, requestMethod }) => ({
+      path,
+      method: requestMethod,
+    }));
+    consumer.apply(log).forRoutes(ALL_PATHS, ...excluded);
+  }
+}
