@@ -263,6 +263,18 @@ function main(): void {
         percent(figures.variant.top1),
       ],
       ['typo', String(figures.typo.count), 'rejected (no carrier)', percent(figures.typo.rejected)],
+      [
+        'typo',
+        String(figures.typo.count),
+        'rejected or a low-confidence possibility only',
+        percent(figures.typo.possibleOnly),
+      ],
+      [
+        "typo within the check digit's reach",
+        String(figures.typo.inReachCount),
+        'rejected (no carrier)',
+        percent(figures.typo.rejectedInReach),
+      ],
       ['typo', String(figures.typo.count), 'not its original carrier', percent(figures.typo.notAttributed)],
       ['noise', String(figures.noise.count), 'rejected (no carrier)', percent(figures.noise.rejected)],
       ['order numbers', String(figures.order.count), 'warned, right marketplace', percent(figures.order.warned)],
