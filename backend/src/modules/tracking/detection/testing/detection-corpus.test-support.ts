@@ -366,3 +366,40 @@ export function scoreCorpus(corpus: DetectionCorpus, detect: (input: string) => 
     },
   };
 }
+
+export interface FormatLoss {
+  /** The format the numbers were made from. */
+  readonly format: string;
+  /** Valid numbers of the format whose first candidate is another carrier, out of `valid`. */
+  readonly notFirst: number;
+  readonly valid: number;
+  /** Typos of the format's numbers that still found a carrier, out of `typos`. */
+  readonly typoAccepted: number;
+  readonly typos: number;
+}
+
+/** Where the corpus figures are lost, format by format (formats that lose nothing are left out). */
+export function lossesByFormat(corpus: DetectionCorpus, detect: (input: string) => DetectionResult): FormatLoss[] {
+  const losses = new Map<string, { notFirst: number; valid: number; typoAccepted: number; typos: number }>();
+  const entry = (format: string) => {
+    let loss = losses.get(format);
+    if (loss === undefined) {
+      loss = { notFirst: 0, valid: 0, typoAccepted: 0, typos: 0 };
+      losses.set(format, loss);
+    }
+    return loss;
+  };
+  for (const item of corpus.valid) {
+    const loss = entry(item.format);
+    loss.valid += 1;
+    if (detect(item.input).candidates[0]?.carrier !== item.carrier) loss.notFirst += 1;
+  }
+  for (const item of corpus.typo) {
+    const loss = entry(item.format);
+    loss.typos += 1;
+    if (detect(item.input).candidates.length > 0) loss.typoAccepted += 1;
+  }
+  return [...losses]
+    .map(([format, loss]) => ({ format, ...loss }))
+    .filter((loss) => loss.notFirst > 0 || loss.typoAccepted > 0);
+}
