@@ -6,7 +6,8 @@
  * 2. Per input class (valid, typo = one character changed, noise): the engine against the same regular expressions,
  *    precompiled, run one after the other in a plain loop with the same check-digit and order-number work, which is
  *    what the engine's length-and-kind index saves or costs; `ts-tracking-number` beside them.
- * 3. Accuracy on our own labelled corpus (testing/detection-corpus.test-support.ts), per class.
+ * 3. Accuracy on our own labelled corpus (testing/detection-corpus.test-support.ts), per class, and the formats
+ *    where valid numbers lose first place or typos still find a carrier.
  *
  * Sets are built deterministically (seeded PRNG). Every engine is warmed up, then timed in alternating rounds with
  * process.hrtime.bigint; the median round counts. The last line is read by the benchmark suite (npm run bench).
@@ -25,6 +26,7 @@ import { ORDER_NUMBER_FORMATS } from '../src/modules/tracking/detection/order-nu
 import {
   buildCorpus,
   generateValid,
+  lossesByFormat,
   noise,
   pick,
   scoreCorpus,
@@ -40,6 +42,7 @@ const TIMED_ROUNDS = 7;
 const SHARE_VALID = 0.7;
 const SHARE_TYPO = 0.15;
 const SEED = 20_240_601;
+const LOSS_ROWS = 8;
 
 interface InputSets {
   readonly mixed: readonly string[];
@@ -263,9 +266,36 @@ function main(): void {
         percent(figures.variant.top1),
       ],
       ['typo', String(figures.typo.count), 'rejected (no carrier)', percent(figures.typo.rejected)],
+      [
+        'typo',
+        String(figures.typo.count),
+        'rejected or a low-confidence possibility only',
+        percent(figures.typo.possibleOnly),
+      ],
+      [
+        "typo within the check digit's reach",
+        String(figures.typo.inReachCount),
+        'rejected (no carrier)',
+        percent(figures.typo.rejectedInReach),
+      ],
       ['typo', String(figures.typo.count), 'not its original carrier', percent(figures.typo.notAttributed)],
       ['noise', String(figures.noise.count), 'rejected (no carrier)', percent(figures.noise.rejected)],
       ['order numbers', String(figures.order.count), 'warned, right marketplace', percent(figures.order.warned)],
+    ],
+  );
+
+  const losses = lossesByFormat(corpus, detectTrackingNumber);
+  const worst = (key: 'notFirst' | 'typoAccepted') =>
+    [...losses]
+      .filter((loss) => loss[key] > 0)
+      .sort((a, b) => b[key] - a[key])
+      .slice(0, LOSS_ROWS);
+  console.log(`Where they are lost: the ${LOSS_ROWS} formats losing most`);
+  table(
+    ['format', 'valid numbers not first', 'typos still finding a carrier'],
+    [
+      ...worst('notFirst').map((loss) => [loss.format, `${loss.notFirst} of ${loss.valid}`, '']),
+      ...worst('typoAccepted').map((loss) => [loss.format, '', `${loss.typoAccepted} of ${loss.typos}`]),
     ],
   );
 

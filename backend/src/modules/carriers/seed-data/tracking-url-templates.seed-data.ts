@@ -7,7 +7,8 @@
  * Only pages that take the number in their address are listed: a carrier whose site asks for it in a form (or also
  * needs a postcode) has no template rather than a link that opens an empty form. The addresses were collected from
  * the carriers' sites as linked in public sources and could not be opened from the machine they were written on;
- * a carrier that moves its page is corrected by staff, and in this file for new installs.
+ * a carrier that moves its page is corrected by staff, and in this file for new installs. Where each later entry
+ * comes from is listed in `tracking-url-templates.sources.md`.
  */
 
 import { z } from 'zod';

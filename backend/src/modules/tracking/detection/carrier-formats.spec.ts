@@ -283,6 +283,14 @@ describe('carrier formats', () => {
       });
     });
 
+    it("takes a 12-digit number as GLS only with a product code of GLS's table", () => {
+      // 30 90 1589201 3: the GLS check digit fits, but 90 is no GLS product code.
+      for (const typed of ['309015892013', '3090 1589 2013', '309-015-892-013']) {
+        expect(detectTrackingNumber(typed).candidates.map((candidate) => candidate.format)).not.toContain('gls-12');
+      }
+      expect(detectTrackingNumber('3074 1589 2015').candidates.map((candidate) => candidate.carrier)).toContain('gls');
+    });
+
     it('leaves the service out when the code is not in the table', () => {
       const candidate = matchFormats('1Z5R8939ZZ57567127').find((match) => match.format === 'ups-1z');
       expect(candidate).toBeDefined();

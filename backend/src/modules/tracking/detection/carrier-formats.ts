@@ -67,6 +67,12 @@ export interface CarrierFormat {
   readonly kind: InputKind;
   readonly checksum?: ChecksumRule;
   /**
+   * Digits only, without a fixed prefix, suffix or letter: almost any number of its length has its shape. A number
+   * that a format with a fixed prefix or layout rejects on its check digit is a mistyped number of that format, and
+   * is not offered to bare formats (the engine's specificity rule: a prefix and a check digit outrank a bare shape).
+   */
+  readonly bare?: true;
+  /**
    * A bare shape without a check digit that unrelated numbers also have (N digits, three letters and nine digits):
    * reported as a low-confidence possibility only.
    */
@@ -649,6 +655,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{11})(?<check>\d)$/,
     lengths: [12],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'fedex-mod11' },
     examples: {
       valid: ['986578788855', '477179081230', '799531274483', '790535312317', '974367662710', '394750286132'],
@@ -666,6 +673,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>[0-5]\d{10})(?<check>\d)$/,
     lengths: [12],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'luhn-mod10' },
     examples: {
       valid: ['320595463938', '320606146993', '287809468872', '320610804900', '331426749957', '331434972567'],
@@ -685,6 +693,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{11})(?<check>\d)$/,
     lengths: [12],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'weighted-mod10', weights: [4, 9] },
     examples: {
       valid: ['201298452277', '340434188195', '601312750937'],
@@ -699,9 +708,12 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     carrier: 'gls',
     name: 'GLS parcel number (12 digits)',
     description: '2-digit depot, 2-digit product, 7-digit serial, GLS mod 10 check digit',
-    pattern: /^(?<payload>(?<depot>\d{2})(?<service>\d{2})\d{7})(?<check>\d)$/,
+    // Only the product codes of GLS_SERVICES (GLS Uni-Box technical documentation, product code table): a 12-digit
+    // number with another code in digits 3–4 is not a GLS parcel number, even when the check digit fits.
+    pattern: /^(?<payload>(?<depot>\d{2})(?<service>[1-5]\d|6[0-8]|7[124568]|8[579])\d{7})(?<check>\d)$/,
     lengths: [12],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gls-mod10' },
     service: { group: 'service', key: 'exact', entries: GLS_SERVICES },
     examples: {
@@ -709,6 +721,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
       invalid: [
         { number: '307415892016', reason: 'check-digit' },
         { number: '30741589201', reason: 'length' },
+        { number: '309015892013', reason: 'format' },
       ],
     },
   },
@@ -720,6 +733,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>(?<account>\d{7})(?<package>\d{7}))(?<check>\d)$/,
     lengths: [15],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gs1-mod10' },
     examples: {
       valid: ['041441760228964', '568283610012000', '568283610012734', '123456700012346'],
@@ -737,6 +751,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>(?<depot>\d{4})\d{10})(?<check>[0-9A-Z])$/,
     lengths: [15],
     kind: 'any',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'iso7064-mod37-36' },
     examples: {
       valid: ['01015026003653C', '01505012345678N', '05212345678902I'],
@@ -773,6 +788,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{9})(?<check>\d)$/,
     lengths: [10],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'mod7' },
     examples: {
       valid: ['3318810025', '8487135506', '1099255990', '3821724944', '3318810036', '3318810014'],
@@ -792,6 +808,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{10})(?<check>\d)$/,
     lengths: [11],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'mod7' },
     examples: {
       valid: ['73891051146', '47005612345'],
@@ -810,6 +827,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?!00)(?<payload>(?<service>\d{2})\d{17})(?<check>\d)$/,
     lengths: [20],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gs1-mod10' },
     service: { group: 'service', key: 'exact', entries: USPS_LEGACY_SERVICES },
     examples: {
@@ -829,6 +847,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{19})(?<check>\d)$/,
     lengths: [20],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gs1-mod10', impliedPrefix: '91' },
     examples: {
       valid: ['71969010756003077385'],
@@ -848,6 +867,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>(?<service>\d{3})(?<mailer>9\d{8})(?<package>\d{7}))(?<check>\d)$/,
     lengths: [20],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gs1-mod10', impliedPrefix: '92' },
     examples: {
       valid: ['61299998820821171811', '61298765432112345671'],
@@ -866,6 +886,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>(?<origin>\d{7})\d{8})(?<check>\d)$/,
     lengths: [16],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gs1-mod10' },
     examples: {
       valid: ['0073938000549297', '1016972158324490', '4012345678901239'],
@@ -883,6 +904,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{13})(?<check>\d)$/,
     lengths: [14],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 'gs1-mod10' },
     examples: {
       valid: ['09133131530724', '00612345678907', '41009823456718'],
@@ -900,6 +922,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<payload>\d{8})(?<check>\d)$/,
     lengths: [9],
     kind: 'numeric',
+    bare: true,
     checksum: { ...CHECK, algorithm: 's10-mod11' },
     examples: {
       valid: ['183928252', '480253470', '326571842', '709213466'],
@@ -1517,6 +1540,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<depot>[01]\d{3})(?<serial>\d{10})$/,
     lengths: [14],
     kind: 'numeric',
+    bare: true,
     loose: true,
     examples: {
       valid: ['01015026003653', '09980000020033', '15501234567890'],
@@ -1535,6 +1559,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<serial>\d{14})$/,
     lengths: [14],
     kind: 'numeric',
+    bare: true,
     loose: true,
     examples: {
       valid: ['51087693037816', '60120172242323', '60120174971147'],
@@ -1552,6 +1577,7 @@ export const CARRIER_FORMATS: readonly CarrierFormat[] = [
     pattern: /^(?<serial>\d{24})$/,
     lengths: [24],
     kind: 'numeric',
+    bare: true,
     loose: true,
     examples: {
       valid: ['520000014433330021832563', '620000014433330021832001'],

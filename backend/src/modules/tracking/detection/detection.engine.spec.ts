@@ -191,6 +191,31 @@ describe('detection engine', () => {
       expect(detectTrackingNumber('C11031500001889').candidates).toEqual([]);
     });
 
+    it('does not hand a mistyped number with a prefix to a bare digit run of the same length', () => {
+      // 072 7234561 4: an Old Dominion PRO whose Luhn check digit should be 7. As a bare 11-digit run it passes the
+      // DHL Express mod 7 check, but a PRO with a wrong check digit is a typo, not a DHL waybill.
+      expect(matchFormats('07272345614').map(({ format, accepted }) => [format, accepted])).toEqual([
+        ['old-dominion-pro', false],
+        ['dhl-express-11', false],
+      ]);
+      // The same digits with the right check digit: the PRO, and no bare run beside it (mod 7 gives 4, not 7).
+      expect(detectTrackingNumber('07272345617').candidates.map((candidate) => candidate.format)).toEqual([
+        'old-dominion-pro',
+      ]);
+      for (const typed of ['0727 2345 614', '072-723-456-14', ' 07272345614 ']) {
+        expect(detectTrackingNumber(typed).candidates).toEqual([]);
+      }
+      // 00 + SSCC with a wrong GS1 check digit (7 expected): not a USPS IMpb printed without its 91 either.
+      expect(matchFormats('00340433836442636599').find((c) => c.format === 'usps-impb-20')).toMatchObject({
+        checksumValid: true,
+        accepted: false,
+      });
+      expect(detectTrackingNumber('00340433836442636599').candidates).toEqual([]);
+      expect(detectTrackingNumber('00340433836442636597').candidates.map((candidate) => candidate.carrier)).toEqual([
+        'dhl-paket',
+      ]);
+    });
+
     it('finds nothing in one character repeated, which passes some check digits by accident', () => {
       expect(matchFormats('000000000000').some((candidate) => candidate.accepted)).toBe(true);
       expect(detectTrackingNumber('000000000000').candidates).toEqual([]);

@@ -6,7 +6,8 @@
  * lookups, and returns every matching carrier ranked `high` (format and check digit valid) > `medium` (a
  * distinctive format without a check digit) > `low` (a loose shape without a check digit: only a possibility).
  * A wrong check digit, or an S10 country code no postal operator issues, rejects that format: noise and typos do
- * not become carriers. A number made of one repeated character fits no format. Within a confidence the order of
+ * not become carriers. A wrong check digit on a format with a prefix or layout also rejects the bare digit-run
+ * formats of the same length (a mistyped Old Dominion PRO is not a DHL Express waybill). A number made of one repeated character fits no format. Within a confidence the order of
  * `CARRIER_FORMATS` is kept, and each carrier appears once, with its best format. Ambiguous numbers keep all
  * their carriers.
  *
@@ -156,8 +157,9 @@ function lookup(table: LookupTable, groups: Record<string, string | undefined>):
 }
 
 /**
- * One format's verdict on a number. `accepted` is false when the format's check digit is wrong or its S10 country
- * code belongs to no postal operator: the number has the format's shape but is not one of its numbers.
+ * One format's verdict on a number. `accepted` is false when the format's check digit is wrong, its S10 country
+ * code belongs to no postal operator, or the format is bare and a more specific format rejected the number on its
+ * check digit: the number has the format's shape but is not one of its numbers.
  */
 export interface FormatMatch extends CarrierCandidate {
   readonly accepted: boolean;
@@ -217,9 +219,23 @@ export function matchFormats(number: string): FormatMatch[] {
   const formats = candidateFormats(number);
   if (formats === undefined) return [];
   const matches: FormatMatch[] = [];
+  const bare: number[] = [];
+  let claimed = false;
   for (const format of formats) {
     const match = format.pattern.exec(number);
-    if (match !== null) matches.push(evaluate(format, match.groups ?? {}));
+    if (match === null) continue;
+    const verdict = evaluate(format, match.groups ?? {});
+    if (format.bare === true) bare.push(matches.length);
+    else if (verdict.checksumValid === false) claimed = true;
+    matches.push(verdict);
+  }
+  // Specificity: a number with a format's prefix or layout but the wrong check digit is a mistyped number of that
+  // format, not a number of a bare digit run that happens to have its length (see `CarrierFormat.bare`).
+  if (claimed) {
+    for (const index of bare) {
+      const verdict = matches[index];
+      if (verdict !== undefined) matches[index] = { ...verdict, confidence: 'low', accepted: false };
+    }
   }
   return matches;
 }

@@ -199,11 +199,20 @@ export interface LabelledNumber {
   readonly format: string;
 }
 
+export interface TypoNumber extends LabelledNumber {
+  /**
+   * Whether the changed character is one the check digit protects (the payload or the check character). A change
+   * outside (an S10 service letter, the ZIP code of a USPS routing prefix, the routing part of a FedEx 34-digit
+   * barcode) leaves the protected number intact: no check digit can see it.
+   */
+  readonly inReach: boolean;
+}
+
 export interface DetectionCorpus {
   readonly valid: readonly LabelledNumber[];
   readonly variant: readonly LabelledNumber[];
   /** Typos of numbers whose format has a check digit, labelled with the carrier of the number they came from. */
-  readonly typo: readonly LabelledNumber[];
+  readonly typo: readonly TypoNumber[];
   readonly noise: readonly string[];
   /** Order numbers with the marketplace code they belong to. */
   readonly order: ReadonlyArray<{ readonly input: string; readonly marketplace: string }>;
@@ -235,10 +244,12 @@ export function buildCorpus(seed: number, size: CorpusSize): DetectionCorpus {
   );
 
   const checked = valid.filter((item) => CARRIER_FORMATS.find((format) => format.id === item.format)?.checksum);
-  const typos: LabelledNumber[] = [];
+  const typos: TypoNumber[] = [];
   for (let i = 0; i < size.typos; i += 1) {
     const item = pick(random, checked);
-    typos.push({ ...item, input: typo(normaliseTrackingNumber(item.input), random) });
+    const number = normaliseTrackingNumber(item.input);
+    const input = typo(number, random);
+    typos.push({ ...item, input, inReach: changeInReach(item.format, number, input) });
   }
 
   const noiseInputs = Array.from({ length: size.noise }, () => noise(random));
@@ -261,11 +272,34 @@ export function buildCorpus(seed: number, size: CorpusSize): DetectionCorpus {
   return { valid, variant, typo: typos, noise: noiseInputs, order };
 }
 
+/** Whether the one character `changed` differs from `number` in lies in the payload or check group of `formatId`. */
+function changeInReach(formatId: string, number: string, changed: string): boolean {
+  const format = CARRIER_FORMATS.find((candidate) => candidate.id === formatId);
+  const checksum = format?.checksum;
+  if (format === undefined || checksum === undefined) return false;
+  let position = 0;
+  while (position < number.length && number.charAt(position) === changed.charAt(position)) position += 1;
+  const groups = new RegExp(format.pattern.source, 'd').exec(number)?.indices?.groups;
+  const inside = (range: [number, number] | undefined) =>
+    range !== undefined && position >= range[0] && position < range[1];
+  return inside(groups?.[checksum.payloadGroup]) || inside(groups?.[checksum.checkGroup]);
+}
+
 export interface CorpusFigures {
   readonly valid: { readonly count: number; readonly top1: number; readonly anyCandidate: number };
   readonly variant: { readonly count: number; readonly top1: number; readonly anyCandidate: number };
-  /** Typos: share with no candidate at all, and share where the original carrier is no longer a candidate. */
-  readonly typo: { readonly count: number; readonly rejected: number; readonly notAttributed: number };
+  /**
+   * Typos: share with no candidate at all; share with at most a low-confidence possibility; share where the original
+   * carrier is no longer a candidate; and, of the typos within the check digit's reach, the share with no candidate.
+   */
+  readonly typo: {
+    readonly count: number;
+    readonly rejected: number;
+    readonly possibleOnly: number;
+    readonly notAttributed: number;
+    readonly inReachCount: number;
+    readonly rejectedInReach: number;
+  };
   readonly noise: { readonly count: number; readonly rejected: number };
   /** Order numbers: share warned with the right marketplace, and share also free of unverified candidates. */
   readonly order: { readonly count: number; readonly warned: number; readonly clean: number };
@@ -286,11 +320,20 @@ export function scoreCorpus(corpus: DetectionCorpus, detect: (input: string) => 
   };
 
   let typoRejected = 0;
+  let typoPossibleOnly = 0;
   let typoNotAttributed = 0;
+  let inReachCount = 0;
+  let inReachRejected = 0;
   for (const item of corpus.typo) {
-    const carriers = detect(item.input).candidates.map((candidate) => candidate.carrier);
+    const candidates = detect(item.input).candidates;
+    const carriers = candidates.map((candidate) => candidate.carrier);
     if (carriers.length === 0) typoRejected += 1;
+    if (candidates.every((candidate) => candidate.confidence === 'low')) typoPossibleOnly += 1;
     if (!carriers.includes(item.carrier)) typoNotAttributed += 1;
+    if (item.inReach) {
+      inReachCount += 1;
+      if (carriers.length === 0) inReachRejected += 1;
+    }
   }
 
   const noiseRejected = corpus.noise.filter((input) => detect(input).candidates.length === 0).length;
@@ -310,7 +353,10 @@ export function scoreCorpus(corpus: DetectionCorpus, detect: (input: string) => 
     typo: {
       count: corpus.typo.length,
       rejected: share(typoRejected, corpus.typo.length),
+      possibleOnly: share(typoPossibleOnly, corpus.typo.length),
       notAttributed: share(typoNotAttributed, corpus.typo.length),
+      inReachCount,
+      rejectedInReach: share(inReachRejected, inReachCount),
     },
     noise: { count: corpus.noise.length, rejected: share(noiseRejected, corpus.noise.length) },
     order: {
@@ -319,4 +365,41 @@ export function scoreCorpus(corpus: DetectionCorpus, detect: (input: string) => 
       clean: share(clean, corpus.order.length),
     },
   };
+}
+
+export interface FormatLoss {
+  /** The format the numbers were made from. */
+  readonly format: string;
+  /** Valid numbers of the format whose first candidate is another carrier, out of `valid`. */
+  readonly notFirst: number;
+  readonly valid: number;
+  /** Typos of the format's numbers that still found a carrier, out of `typos`. */
+  readonly typoAccepted: number;
+  readonly typos: number;
+}
+
+/** Where the corpus figures are lost, format by format (formats that lose nothing are left out). */
+export function lossesByFormat(corpus: DetectionCorpus, detect: (input: string) => DetectionResult): FormatLoss[] {
+  const losses = new Map<string, { notFirst: number; valid: number; typoAccepted: number; typos: number }>();
+  const entry = (format: string) => {
+    let loss = losses.get(format);
+    if (loss === undefined) {
+      loss = { notFirst: 0, valid: 0, typoAccepted: 0, typos: 0 };
+      losses.set(format, loss);
+    }
+    return loss;
+  };
+  for (const item of corpus.valid) {
+    const loss = entry(item.format);
+    loss.valid += 1;
+    if (detect(item.input).candidates[0]?.carrier !== item.carrier) loss.notFirst += 1;
+  }
+  for (const item of corpus.typo) {
+    const loss = entry(item.format);
+    loss.typos += 1;
+    if (detect(item.input).candidates.length > 0) loss.typoAccepted += 1;
+  }
+  return [...losses]
+    .map(([format, loss]) => ({ format, ...loss }))
+    .filter((loss) => loss.notFirst > 0 || loss.typoAccepted > 0);
 }
