@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sleep } from './suite.js';
@@ -19,6 +19,8 @@ export class ManagedProcess {
   private constructor(
     readonly name: string,
     private readonly child: ChildProcess,
+    /** Where the process's standard output goes instead of this object (a log file, as deployed). */
+    private readonly stdoutFile?: string,
   ) {
     const keep = (chunk: Buffer) => {
       this.output += chunk.toString('utf8');
@@ -30,18 +32,21 @@ export class ManagedProcess {
     child.once('error', (error) => keep(Buffer.from(`spawn error: ${error.message}\n`)));
   }
 
+  /** With `stdoutFile`, standard output is appended to that file by the child itself (as a deployed log is). */
   static start(
     name: string,
     command: string,
     args: string[],
-    options: { env: NodeJS.ProcessEnv; cwd?: string },
+    options: { env: NodeJS.ProcessEnv; cwd?: string; stdoutFile?: string },
   ): ManagedProcess {
+    const stdout = options.stdoutFile === undefined ? 'pipe' : openSync(options.stdoutFile, 'a');
     const child = spawn(command, args, {
       cwd: options.cwd ?? repositoryRoot,
       env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', stdout, 'pipe'],
     });
-    return new ManagedProcess(name, child);
+    if (typeof stdout === 'number') closeSync(stdout);
+    return new ManagedProcess(name, child, options.stdoutFile);
   }
 
   get pid(): number {
@@ -62,7 +67,8 @@ export class ManagedProcess {
 
   /** The last lines of output, for failure messages. */
   tail(lines = 30): string {
-    return this.output.trimEnd().split('\n').slice(-lines).join('\n');
+    const written = this.stdoutFile === undefined ? '' : readFileSync(this.stdoutFile, 'utf8').slice(-OUTPUT_LIMIT);
+    return `${written}${this.output}`.trimEnd().split('\n').slice(-lines).join('\n');
   }
 
   kill(signal: NodeJS.Signals): void {

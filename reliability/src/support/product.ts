@@ -17,6 +17,8 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** Options for node itself, before the entry file (the benchmarks' --profile gives `--prof`). */
   nodeArgs?: string[];
+  /** The API's log (standard output) goes to this file instead of the suite's memory, as a deployed log does. */
+  logFile?: string;
 }
 
 /** What every process of one installation shares; `env` adds or overrides variables. */
@@ -118,6 +120,7 @@ export async function startApi(
   const child = ManagedProcess.start(name, 'node', [...(options.nodeArgs ?? []), 'backend/dist/main.js'], {
     env,
     cwd,
+    stdoutFile: options.logFile,
   });
   context.defer(`stop ${name}`, () => child.stop());
   context.outputs.push({ name, tail: () => child.tail(20) });
