@@ -86,8 +86,8 @@ export class CarriersSeedService implements OnApplicationBootstrap {
 
   /**
    * The seed's texts in other languages for carriers and services that were seeded before those texts existed, once
-   * per code and clear_url: each field a row has in a language (staff's or the seed's) is kept, only missing ones are
-   * added.
+   * per code and clear_url: a language a row has no text in gets the seed's texts; a language it has any text in
+   * (staff's or the seed's) is left as it is.
    */
   async seedTranslations(
     carriers: readonly CarrierSeed[],
