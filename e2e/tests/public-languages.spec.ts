@@ -132,7 +132,15 @@ test.describe('languages', () => {
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem').first()).toHaveText(
       'Inicio',
     );
-    await expect(page.getByTestId('courier-page').getByRole('heading', { name: 'Acerca de China Post' })).toBeVisible();
+    const profile = page.getByTestId('courier-page');
+    await expect(profile.getByRole('heading', { name: 'Acerca de China Post' })).toBeVisible();
+    // The seeded carrier's own texts in Spanish too: title, description, services and their shipping times.
+    await expect(profile.getByRole('heading', { level: 1, name: 'Seguimiento de China Post' })).toBeVisible();
+    await expect(profile.getByText('Operador postal nacional estatal de China continental')).toBeVisible();
+    const services = page.getByTestId('carrier-services');
+    await expect(services.getByRole('row', { name: /ePacket/ })).toContainText('7–20 días hábiles');
+    await expect(services.getByRole('row', { name: /Correo aéreo certificado/ })).toContainText('10–30 días hábiles');
+    await expect(services).not.toContainText('business days');
 
     await page.goto('/ru');
     await waitForHydration(page);

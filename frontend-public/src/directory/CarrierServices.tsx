@@ -37,7 +37,8 @@ export function CarrierServices({ carrier }: CarrierServicesProps) {
                 return (
                   <tr key={service._id}>
                     <td>
-                      <strong>{service.trackingService}</strong>
+                      {/* Brand names stay as they are; a descriptive name has its translation. */}
+                      <strong>{content.trackingService || service.trackingService}</strong>
                       {service.internationalService && (
                         <span className="pp-table__note">{t('courier.internationalService')}</span>
                       )}
@@ -49,7 +50,14 @@ export function CarrierServices({ carrier }: CarrierServicesProps) {
                         />
                       )}
                     </td>
-                    <td data-label={t('courier.shippingTime')}>{service.shipping_time || '—'}</td>
+                    <td
+                      data-label={t('courier.shippingTime')}
+                      lang={
+                        service.shipping_time ? fallbackLang(service.content, language, 'shipping_time') : undefined
+                      }
+                    >
+                      {content.shipping_time || service.shipping_time || '—'}
+                    </td>
                     <td data-label={t('courier.example')}>
                       {service.trackingNumberExample ? (
                         <Link

@@ -1522,10 +1522,17 @@ export interface components {
             url: string | null;
         };
         CarrierServiceContentDto: {
+            /**
+             * @description The shipping time in this locale
+             * @example 7–20 Werktage
+             */
+            shipping_time?: string;
             /** @description Rich text, sanitised on save */
             short_content?: string;
             /** @description Rich text, sanitised on save */
             short_content2?: string;
+            /** @description The service's name in this locale, where it is not a brand name */
+            trackingService?: string;
         };
         CarrierServiceListItemDto: {
             description?: string;

@@ -77,6 +77,10 @@ export const carriers = pgTable(
 );
 
 export interface CarrierServiceContent {
+  /** The service's name in this locale, where it is descriptive rather than a brand (the row's name otherwise). */
+  trackingService?: string;
+  /** The shipping time in this locale (the row's `shipping_time` is the English one). */
+  shipping_time?: string;
   short_content?: string;
   short_content2?: string;
 }

@@ -1,8 +1,18 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { CarriersRepository, type CarrierServiceSeedRow, type NewCarrierRow } from './carriers.repository.js';
+import {
+  CarriersRepository,
+  type CarrierServiceSeedRow,
+  type NewCarrierRow,
+  type SeedTexts,
+} from './carriers.repository.js';
 import { CARRIER_SERVICE_SEED } from './seed-data/carrier-services.seed-data.js';
 import type { CarrierSeed, CarrierServiceSeed } from './seed-data/carrier-seed.types.js';
 import { CARRIER_SEED } from './seed-data/carriers.seed-data.js';
+import {
+  SEED_TRANSLATION_LANGUAGES,
+  seededCarrierTranslations,
+  seededServiceContent,
+} from './seed-data/carrier-translations.seed-data.js';
 import { TRACKING_URL_TEMPLATES } from './seed-data/tracking-url-templates.seed-data.js';
 
 /** Carriers tracked through a direct API of their own (the tracking module's adapters). */
@@ -27,16 +37,7 @@ export function carrierRow(seed: CarrierSeed): NewCarrierRow {
     apiConnected: API_CONNECTED.has(seed.code),
     highlighted: HIGHLIGHTED.has(seed.code),
     published: true,
-    translations: {
-      en: {
-        title: `${seed.name} Tracking`,
-        short_content: seed.description,
-        meta: {
-          description: `Track ${seed.name} parcels and shipments by tracking number: status, events and delivery times.`,
-          keywords: `${seed.name} tracking, ${seed.name} parcel tracking, ${seed.code} tracking number`,
-        },
-      },
-    },
+    translations: seededCarrierTranslations(seed),
   };
 }
 
@@ -49,9 +50,22 @@ export function carrierServiceRow(seed: CarrierServiceSeed): CarrierServiceSeedR
     trackingNumberExample: seed.trackingNumberExample,
     internationalService: seed.internationalService,
     cargoTypes: seed.cargo_types,
-    content: seed.content,
+    content: seededServiceContent(seed),
     sortOrder: seed.order,
   };
+}
+
+/**
+ * The other languages' texts of the entries that have any: English is seeded with the row, and a record without
+ * translations yet stays out of the ledger, so the texts still reach it once they are written.
+ */
+function withTranslations(entries: Array<{ key: string; texts: Record<string, object | undefined> }>): SeedTexts[] {
+  return entries.flatMap(({ key, texts }) => {
+    const translated = Object.fromEntries(
+      SEED_TRANSLATION_LANGUAGES.flatMap((language) => (texts[language] ? [[language, texts[language]]] : [])),
+    );
+    return Object.keys(translated).length > 0 ? [{ key, texts: translated }] : [];
+  });
 }
 
 /**
@@ -67,6 +81,26 @@ export class CarriersSeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.seed(CARRIER_SEED, CARRIER_SERVICE_SEED);
     await this.seedTrackingUrlTemplates(TRACKING_URL_TEMPLATES);
+    await this.seedTranslations(CARRIER_SEED, CARRIER_SERVICE_SEED);
+  }
+
+  /**
+   * The seed's texts in other languages for carriers and services that were seeded before those texts existed, once
+   * per code and clear_url: a language a row has no text in gets the seed's texts; a language it has any text in
+   * (staff's or the seed's) is left as it is.
+   */
+  async seedTranslations(
+    carriers: readonly CarrierSeed[],
+    services: readonly CarrierServiceSeed[],
+  ): Promise<{ carriers: number; services: number }> {
+    const filled = await this.repository.seedTranslations(
+      withTranslations(carriers.map((seed) => ({ key: seed.code, texts: seededCarrierTranslations(seed) }))),
+      withTranslations(services.map((seed) => ({ key: seed.clear_url, texts: seededServiceContent(seed) }))),
+    );
+    if (filled.carriers + filled.services > 0) {
+      this.logger.log(`Added translations to ${filled.carriers} carriers and ${filled.services} carrier services`);
+    }
+    return filled;
   }
 
   /** Templates for carriers that have none yet, each code once (existing installs get the templates too). */

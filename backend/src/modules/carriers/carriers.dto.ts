@@ -326,6 +326,18 @@ export class CargoTypesDto {
 }
 
 export class CarrierServiceContentDto implements CarrierServiceContent {
+  @ApiPropertyOptional({ description: "The service's name in this locale, where it is not a brand name" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  trackingService?: string;
+
+  @ApiPropertyOptional({ description: 'The shipping time in this locale', example: '7–20 Werktage' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  shipping_time?: string;
+
   @ApiPropertyOptional({ description: 'Rich text, sanitised on save' })
   @IsOptional()
   @IsString()

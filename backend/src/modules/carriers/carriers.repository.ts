@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { carriers, carrierServices } from '../../database/schema/index.js';
-import { inSeedTransaction, markSeeded, notYetSeeded } from '../reference-data/seed-ledger.js';
+import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from '../reference-data/seed-ledger.js';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 export type NewCarrierRow = typeof carriers.$inferInsert;
@@ -15,6 +16,31 @@ export type NewCarrierServiceRow = typeof carrierServices.$inferInsert;
 export type CarrierServiceChanges = Partial<Omit<NewCarrierServiceRow, 'id' | 'createdAt' | 'updatedAt'>>;
 /** A service to seed, naming its carrier by code. */
 export type CarrierServiceSeedRow = Omit<NewCarrierServiceRow, 'carrierId'> & { carrierCode: string };
+/** A seeded record's texts per language (carrier `translations`, service `content`), by code or clear_url. */
+export interface SeedTexts {
+  key: string;
+  texts: Readonly<Record<string, object>>;
+}
+
+/** `column` (a locale → texts map) with the seed's languages it has no text in yet; the others stay as they are. */
+function withMissingLanguages(column: AnyPgColumn): SQL {
+  return sql`${column} || coalesce((select jsonb_object_agg(l.key, l.value) from jsonb_each(seeded.texts) as l
+    where coalesce(${column} -> l.key, '{}'::jsonb) = '{}'::jsonb), '{}'::jsonb)`;
+}
+
+/** Whether `column` lacks any of the seed's languages. */
+function lacksLanguages(column: AnyPgColumn): SQL {
+  return sql`exists (select 1 from jsonb_each(seeded.texts) as l
+    where coalesce(${column} -> l.key, '{}'::jsonb) = '{}'::jsonb)`;
+}
+
+function seededTexts(entries: readonly SeedTexts[]): SQL {
+  const values = sql.join(
+    entries.map((entry) => sql`(${entry.key}, ${JSON.stringify(entry.texts)}::jsonb)`),
+    sql`, `,
+  );
+  return sql`(values ${values}) as seeded(key, texts)`;
+}
 
 const carrierColumns = {
   id: carriers.id,
@@ -334,6 +360,51 @@ export class CarriersRepository {
         fresh.map((entry) => entry.code),
       );
       return filled.length;
+    });
+  }
+
+  /**
+   * Adds the seed's texts in other languages to the seeded carriers and services that have none in a language yet
+   * (installs seeded before the translations existed), once per code and clear_url (seed ledger datasets
+   * `carrier-translations` and `carrier-service-translations`). A language a row has any text in is left as it is,
+   * and a language staff remove afterwards is not brought back. Answers how many rows got texts.
+   */
+  async seedTranslations(
+    carrierTexts: readonly SeedTexts[],
+    serviceTexts: readonly SeedTexts[],
+  ): Promise<{ carriers: number; services: number }> {
+    return inSeedTransaction(this.db, 'carrier-translations', async (tx) => {
+      const fill = async (
+        dataset: string,
+        entries: readonly SeedTexts[],
+        update: (tx: SeedTransaction, fresh: readonly SeedTexts[]) => Promise<unknown[]>,
+      ) => {
+        const fresh = await notYetSeeded(tx, dataset, entries, (entry) => entry.key);
+        const filled = fresh.length === 0 ? [] : await update(tx, fresh);
+        await markSeeded(
+          tx,
+          dataset,
+          fresh.map((entry) => entry.key),
+        );
+        return filled.length;
+      };
+      const carriersFilled = await fill('carrier-translations', carrierTexts, (t, fresh) =>
+        t
+          .update(carriers)
+          .set({ translations: withMissingLanguages(carriers.translations), updatedAt: new Date() })
+          .from(seededTexts(fresh))
+          .where(and(eq(carriers.code, sql`seeded.key`), lacksLanguages(carriers.translations)))
+          .returning({ id: carriers.id }),
+      );
+      const servicesFilled = await fill('carrier-service-translations', serviceTexts, (t, fresh) =>
+        t
+          .update(carrierServices)
+          .set({ content: withMissingLanguages(carrierServices.content), updatedAt: new Date() })
+          .from(seededTexts(fresh))
+          .where(and(eq(carrierServices.clearUrl, sql`seeded.key`), lacksLanguages(carrierServices.content)))
+          .returning({ id: carrierServices.id }),
+      );
+      return { carriers: carriersFilled, services: servicesFilled };
     });
   }
 }

@@ -47,6 +47,8 @@ const fields: FieldDefinition[] = [
     label: 'fields.translations',
     kind: 'translations',
     fields: [
+      { name: 'trackingService', label: 'carrierServices.nameInLanguage', kind: 'text', width: 'half' },
+      { name: 'shipping_time', label: 'carrierServices.shippingTimeInLanguage', kind: 'text', width: 'half' },
       { name: 'short_content', label: 'fields.shortContent', kind: 'richText' },
       { name: 'short_content2', label: 'carrierServices.shortContent2', kind: 'richText' },
     ],
