@@ -3,7 +3,8 @@ import { rspack } from '@rspack/core';
 import { typescriptRule } from '../frontend-shell/rspack.common.js';
 
 /**
- * The server build of the public site: the same components, rendered to HTML by the backend (server/, src/ssr/). One CommonJS
+ * The server build of the public site: the same components in the shell's route frame, rendered to whole documents for
+ * the backend to send (server/, src/ssr/). One CommonJS
  * file with React and every page in it, so it runs without the frontends' node_modules; no Module Federation (see the
  * README, "Server-side rendering").
  *
@@ -16,6 +17,8 @@ export default (_env, argv) => {
     target: ['node20', 'es2022'],
     devtool: 'source-map',
     entry: { server: './server/server-entry.tsx' },
+    // The real __dirname (dist-ssr): the render reads the shell's and the remote's build outputs next to it (document.ts).
+    node: { __dirname: false },
     output: {
       path: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
       filename: '[name].cjs',

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { DocumentAssetsPlugin } from './document-assets.plugin.js';
 import { sharedDependencies } from './federation.shared.js';
 import { PrecompressPlugin } from './precompress.plugin.js';
 import { hashedFileNames, minimizers, typescriptRule } from './rspack.common.js';
+import documentHead from './src/document-head.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 
 /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
@@ -29,7 +31,10 @@ export default (_env, argv) => {
     performance: { maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
     plugins: [
       ...(production ? [new PrecompressPlugin()] : []),
-      new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+      // The page the browser renders (the back-office, and a public page whose server render failed); the public
+      // site's server render writes its documents with the same head (src/document-head.json) and entry files.
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', templateParameters: documentHead }),
+      new DocumentAssetsPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         // No `remotes`: the shell registers them at run time from /remotes.json (src/federation/remote-registry.ts).

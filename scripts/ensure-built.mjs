@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 const outputs = {
   backend: 'backend/dist/main.js',
-  'frontend-shell': 'frontend-shell/dist/index.html',
+  // The public pages' documents link the shell's entry files listed there (frontend-shell/document-assets.plugin.js).
+  'frontend-shell': 'frontend-shell/dist/document-assets.json',
   'frontend-public': 'frontend-public/dist-ssr/server.cjs',
   'frontend-admin': 'frontend-admin/dist/mf-manifest.json',
 };

@@ -26,8 +26,7 @@ export function scriptSafe(json: string): string {
 /**
  * The head tags of a server-rendered page: meta description, canonical URL, hreflang alternates, Open Graph and
  * JSON-LD (Organization on the home page, BreadcrumbList, FAQPage), all from what the page rendered. A not-found page
- * gets only `noindex`. The title and description replace the template's (backend/src/modules/web/ssr/page-renderer.ts);
- * the rest is added to the head.
+ * gets only `noindex`. The title and description have their own place in the document (document.ts).
  */
 export function headTags({ head, path, language, baseUrl, notFound }: HeadTagsInput): string[] {
   if (notFound) return ['<meta name="robots" content="noindex">'];

@@ -1,20 +1,16 @@
-import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { languageFromPath, pathInLanguage, pathWithoutLanguage, type Language } from '@parcelpilot/languages';
 import { isUnavailable } from '../src/api/api-result';
 import PublicApp from '../src/app';
 import { failedState, type RemoteData } from '../src/data/use-remote-data';
 import { loadLanguage } from '../src/i18n/language-resources';
 import { encodePreloadedData } from '../src/ssr/preloaded-data-json';
+import { RemoteFrame, ShellFrame } from '@parcelpilot/frontend-shell/frame';
 import { apiRequestScope, rememberApiOrigin } from './api-client';
+import { documentAssets, renderDocument } from './document';
 import { headTags, scriptSafe } from './head-tags';
-import {
-  type PageHead,
-  type PreloadedData,
-  type ServerRender,
-  ServerRenderContext,
-} from '../src/ssr/server-render-context';
+import { type PreloadedData, type ServerRender, ServerRenderContext } from '../src/ssr/server-render-context';
 
 export interface RenderRequest {
   /** Path and query of the page, with its language prefix if it has one (/de/couriers/dhl). */
@@ -27,61 +23,58 @@ export interface RenderRequest {
   timeoutMs: number;
   /** PUBLIC_BASE_URL without a trailing slash: canonical and alternate URLs start with it. */
   baseUrl: string;
+  /** Where the browser loads the public remote from (PUBLIC_REMOTE_URL), for the URLs of its files. */
+  publicRemoteUrl: string;
 }
 
 export interface RenderResult {
-  /** The markup of the shell's #root. */
-  html: string;
+  /**
+   * The whole document (document.ts): head with title, description, canonical and alternate URLs, Open Graph and
+   * JSON-LD (head-tags.ts), stylesheets and the entry scripts' loader; the app's markup in #root; the data it loaded.
+   */
+  document: string;
   /** The page's language, from its path's prefix (`<html lang>`). */
   language: Language;
-  /** What the page said about itself; its title and description go into the template's own tags. */
-  head: PageHead;
-  /** The rest of the page's head: canonical URL, hreflang alternates, Open Graph, JSON-LD (head-tags.ts), as HTML. */
-  headTags: string;
   notFound: boolean;
   /** Where the page moved (path and query, in the page's language), to answer with a redirect. */
   redirect?: { to: string; permanent: boolean };
-  /**
-   * What the page loaded, as JSON for the browser to hydrate with (src/ssr/hydration-data.ts), safe inside a
-   * `<script>` element.
-   */
-  dataJson: string;
   /** Errors while rendering (those parts render in the browser instead) or loading data (they show their error state). */
   errors: unknown[];
   /** Some of the page's data could not be loaded because the API failed or timed out: the page shows its error state. */
   unavailable: boolean;
 }
 
-/** The shell's place for its top bar, which renders nothing for a visitor who is not signed in. */
-function ShellTopBarPlace() {
-  return null;
-}
+/** The Content-Security-Policy `script-src` sources of the documents, for the server's policy. */
+export { documentScriptSources } from './entry-scripts';
 
 /**
- * The shell's tree around the public remote (frontend-shell/src/router.tsx and federation/RemoteSlot.tsx) with the
- * remote's app in place of the lazily loaded one. Hydration needs the same structure: the Suspense boundary of the
- * remote slot, and the same siblings, which useId's identifiers depend on.
+ * The shell's route frame (frontend-shell/src/shell-frame.tsx), as the browser renders it, with the public remote's
+ * app itself in its frame instead of the one loaded at run time: the same tree, so the markup hydrates.
  */
-function ShellTree({ url }: { url: string }) {
+function ServerShell({ url }: { url: string }) {
   return (
     <StaticRouter location={url}>
-      <ShellTopBarPlace />
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={null}>
-              <PublicApp />
-            </Suspense>
-          }
-        />
-      </Routes>
+      <ShellFrame
+        publicApp={
+          <RemoteFrame name="public_app">
+            <PublicApp />
+          </RemoteFrame>
+        }
+        admin={null}
+      />
     </StaticRouter>
   );
 }
 
 /** Renders a public page to HTML once all its code and data are there (React's static prerendering). */
-export async function render({ url, apiOrigin, apiHeaders, timeoutMs, baseUrl }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  apiOrigin,
+  apiHeaders,
+  timeoutMs,
+  baseUrl,
+  publicRemoteUrl,
+}: RenderRequest): Promise<RenderResult> {
   rememberApiOrigin(apiOrigin);
   const [requestedPath = '/'] = url.split('?', 1);
   const language = languageFromPath(requestedPath);
@@ -119,7 +112,7 @@ export async function render({ url, apiOrigin, apiHeaders, timeoutMs, baseUrl }:
   try {
     const { prelude } = await prerenderToNodeStream(
       <ServerRenderContext value={server}>
-        <ShellTree url={url} />
+        <ServerShell url={url} />
       </ServerRenderContext>,
       {
         onError: (error) => void errors.push(error),
@@ -130,17 +123,21 @@ export async function render({ url, apiOrigin, apiHeaders, timeoutMs, baseUrl }:
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    const html = Buffer.concat(chunks).toString('utf8');
     const { head, notFound, redirect } = server;
     const path = pathWithoutLanguage(requestedPath);
     return {
-      html,
+      document: renderDocument({
+        language,
+        title: head.title,
+        description: head.description,
+        headTags: headTags({ head, path, language, baseUrl, notFound }).join(''),
+        rootHtml: Buffer.concat(chunks).toString('utf8'),
+        dataJson: scriptSafe(encodePreloadedData(data)),
+        assets: documentAssets({ publicRemoteUrl, baseUrl }),
+      }),
       language,
-      head,
-      headTags: headTags({ head, path, language, baseUrl, notFound }).join(''),
       notFound,
       redirect: redirect && { ...redirect, to: pathInLanguage(language, redirect.to) },
-      dataJson: scriptSafe(encodePreloadedData(data)),
       errors,
       unavailable,
     };

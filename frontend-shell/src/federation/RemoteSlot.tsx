@@ -1,8 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoading } from './RemoteLoading';
+import { lazy, useCallback, useState } from 'react';
 import { loadRemoteApp, type RemoteName } from './remote-registry';
-import { RemoteRetryContext } from './remote-retry-context';
+import { RemoteFrame } from './RemoteFrame';
 
 export interface RemoteSlotProps {
   name: RemoteName;
@@ -13,7 +11,7 @@ function lazyRemoteApp(name: RemoteName) {
   return lazy(() => loadRemoteApp(name));
 }
 
-/** Mounts one remote's root component, with a loading state and a fallback that can retry the load. */
+/** Mounts one remote's root component, loaded at run time, in its frame (loading state, fallback that can retry). */
 export function RemoteSlot({ name }: RemoteSlotProps) {
   const [load, setLoad] = useState(() => ({ attempt: 0, RemoteApp: lazyRemoteApp(name) }));
   const retry = useCallback(
@@ -22,12 +20,8 @@ export function RemoteSlot({ name }: RemoteSlotProps) {
   );
   const { attempt, RemoteApp } = load;
   return (
-    <RemoteRetryContext value={retry}>
-      <RemoteErrorBoundary key={attempt} remote={name}>
-        <Suspense fallback={<RemoteLoading />}>
-          <RemoteApp />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RemoteRetryContext>
+    <RemoteFrame name={name} attempt={attempt} retry={retry}>
+      <RemoteApp />
+    </RemoteFrame>
   );
 }

@@ -42,7 +42,8 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-onSessionChange((session) => setState({ status: 'ready', user: session.user }));
+// In the browser only: the public site's server render imports the shell's frame, and no session changes there.
+if (typeof window !== 'undefined') onSessionChange((session) => setState({ status: 'ready', user: session.user }));
 
 async function fetchSession(): Promise<SessionResponse> {
   const { data, response } = await apiClient.GET('/api/auth/session', { cache: 'no-store' });

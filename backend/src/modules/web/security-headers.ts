@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
-import { ENTRY_SCRIPTS_LOADER_CSP } from './ssr/entry-scripts.js';
+import { serverBundle } from './ssr/server-bundle.js';
+import { publicServerBundle } from './static-frontends.js';
 
 /** Origins (scheme + host) of remotes configured as absolute URLs; same-origin remotes need nothing extra. */
 function remoteOrigins(config: AppConfig): string[] {
@@ -17,13 +18,14 @@ function remoteOrigins(config: AppConfig): string[] {
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config);
   const ads = config.adNetworkOrigins;
+  // The inline script of server-rendered documents, by its hash, as their renderer gives it (none when not built).
+  const documentScripts = serverBundle(publicServerBundle)?.documentScriptSources ?? [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script of server-rendered pages, by its hash (ssr/entry-scripts.ts).
-        scriptSrc: ["'self'", ENTRY_SCRIPTS_LOADER_CSP, ...remotes, ...ads],
+        scriptSrc: ["'self'", ...documentScripts, ...remotes, ...ads],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'https:'],

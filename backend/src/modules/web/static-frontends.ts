@@ -21,6 +21,9 @@ export const frontendDirs = {
   admin: join(repositoryRoot, 'frontend-admin', 'dist'),
 };
 
+/** The public site's server build: it renders the documents of public pages (ssr/server-bundle.ts). */
+export const publicServerBundle = join(frontendDirs.publicServer, 'server.cjs');
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** When a page that could not load its data (503) is worth asking for again. */
@@ -211,19 +214,16 @@ function loopbackOrigin(request: Request): string {
 }
 
 /**
- * Serves the built frontends: the remotes under /mf/public and /mf/admin, the shell at the root, and for any other
- * page path the shell's index.html, with public pages rendered into it on the server (ssr/page-renderer.ts). /api
+ * Serves the built frontends: the remotes under /mf/public and /mf/admin, the shell at the root, for a public page
+ * the document the public site's server build renders (ssr/page-renderer.ts), and for the back-office, or when that
+ * render fails, the shell's index.html (the browser renders the page). /api
  * and files that do not exist still answer 404. A server render counts as one request against the visitor's API limit
  * (its own API calls do not): a render costs the server what the page's API calls would.
  */
 export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pageCache: PageCache): Router {
   const logger = new Logger('StaticFrontends');
   const indexHtml = join(frontendDirs.shell, 'index.html');
-  const renderer = new PageRenderer(config, {
-    template: indexHtml,
-    bundle: join(frontendDirs.publicServer, 'server.cjs'),
-    manifest: join(frontendDirs.public, 'mf-manifest.json'),
-  });
+  const renderer = new PageRenderer(config, publicServerBundle);
 
   async function servePublicPage(request: Request, response: Response, isNotFoundPage: boolean): Promise<void> {
     if (!rateLimit.apply(await rateLimit.count(request.ip), request, response)) {

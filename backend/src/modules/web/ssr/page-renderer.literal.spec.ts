@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { frontendDirs } from '../static-frontends.js';
-import { replaceFirst } from './page-renderer.js';
 
 if (!existsSync(join(frontendDirs.publicServer, 'server.cjs')))
   throw new Error('The public site is not built: run `npm run build -w frontend-shell -w frontend-public` first.');
@@ -47,14 +46,6 @@ function rootTextOf(markup: string): string {
 function titleText(html: string): string {
   return (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&#39;/g, "'").replace(/&#38;/g, '&');
 }
-
-describe('replaceFirst', () => {
-  it.each(PATTERNS)('inserts %s as it is, once', (pattern) => {
-    const value = `A${pattern}B`;
-    expect(replaceFirst('<p>x</p><p>x</p>', 'x', value)).toBe(`<p>${value}</p><p>x</p>`);
-    expect(replaceFirst('<p>x</p>', /x/, value)).toBe(`<p>${value}</p>`);
-  });
-});
 
 describe('server-rendered pages with replacement patterns in visitor text and stored names', () => {
   let t: TestApp;
