@@ -16,6 +16,9 @@ export const routerExports = [
   'Outlet',
   'Route',
   'Routes',
+  // The admin's unsaved-changes guard holds navigations through the router's navigator (no useBlocker without a
+  // data router).
+  'UNSAFE_NavigationContext',
   'generatePath',
   'matchPath',
   'useHref',

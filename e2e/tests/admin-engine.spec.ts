@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { signInThroughApi } from '../support/staff-account.js';
+import { STAFF, signInThroughApi } from '../support/staff-account.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
 
 /** The admin screens come from one engine (frontend-admin/src/engine); these drive it through real resources. */
@@ -389,11 +389,18 @@ test.describe('admin record engine', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a lost session sends the user to sign in and back to the same list', async ({ page }) => {
+  test('a lost session asks to sign in over the list, then shows the page asked for', async ({ page }) => {
     await openAdmin(page, '/admin/carriers');
     await expect(page.getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
     await page.context().clearCookies();
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fcarriers%3Fpage%3D2$/);
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.getByLabel('Email').fill(STAFF.email);
+    await dialog.getByLabel('Password').fill(STAFF.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/carriers\?page=2$/);
+    await expect(page.getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AiAssistantPage } from './pages/AiAssistantPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { ResourcePage } from './pages/ResourcePage';
+import { SignInAgainDialog } from './session/SignInAgainDialog';
 import { adminTheme } from './theme';
 
 function createQueryClient(): QueryClient {
@@ -36,6 +37,7 @@ export default function AdminApp() {
                 <Route path="*" element={<ResourcePage />} />
               </Route>
             </Routes>
+            <SignInAgainDialog />
           </Box>
         </ThemeProvider>
       </QueryClientProvider>

@@ -3,7 +3,8 @@ import { sessionMiddleware } from './session-middleware';
 
 /**
  * The admin's one client for the API (same origin, session cookie). Its middleware sends the CSRF token with every
- * change, asks for messages in the admin's language and hands a lost session back to the shell.
+ * change, asks for messages in the admin's language and, when the session has ended, asks the user to sign in again
+ * over the screen in use and sends the request again.
  */
 export const apiClient = createApiClient();
 apiClient.use(sessionMiddleware);

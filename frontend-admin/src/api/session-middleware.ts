@@ -1,22 +1,47 @@
 import type { ApiClient } from '@parcelpilot/api-client';
 import { i18n } from '../i18n/i18n';
+import { signInAgain, type SessionResponse } from '../session/session-renewal';
 
 type Middleware = Parameters<ApiClient['use']>[0];
 
 const SESSION_PATH = '/api/auth/session';
-/** The shell's session contract (frontend-shell/src/session/session-events.ts): it redirects to /auth on `user: null`. */
+/** Signing in needs no CSRF token and must never wait for the sign-in dialog it is sent from. */
+const SIGN_IN_PATH = '/api/auth/login';
+/** The shell's session contract (frontend-shell/src/session/session-events.ts): its top bar follows the new user. */
 const SESSION_CHANGE_EVENT = 'parcelpilot:session-change';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CSRF_HEADER = 'x-csrf-token';
 
 let csrfToken: Promise<string> | undefined;
+/** An unsent copy of each request in flight, to send again once the user has signed in again. */
+const copies = new Map<string, Request>();
 
+/** The admin's answer to a request whose session ended and whose user chose not to sign in again. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super(i18n.t('session.ended'));
+    this.name = 'SessionEndedError';
+  }
+}
+
+function announceSession(session: SessionResponse): void {
+  window.dispatchEvent(new CustomEvent(SESSION_CHANGE_EVENT, { detail: session }));
+}
+
+/** Keeps the token of a session the user has just signed in to, and tells the shell who is signed in now. */
+export function adoptSession(session: SessionResponse): void {
+  if (session.csrfToken) csrfToken = Promise.resolve(session.csrfToken);
+  announceSession(session);
+}
+
+/** The token of the live session; when the session has ended, the token of the one the user signs in to again. */
 async function fetchCsrfToken(): Promise<string> {
   const response = await fetch(SESSION_PATH, { credentials: 'same-origin', cache: 'no-store' });
-  const session: unknown = await response.json();
-  const token =
-    typeof session === 'object' && session !== null && 'csrfToken' in session ? session.csrfToken : undefined;
-  if (typeof token !== 'string') throw new Error(`GET ${SESSION_PATH} gave no CSRF token (HTTP ${response.status})`);
-  return token;
+  const session = (await response.json()) as Partial<SessionResponse> | null;
+  if (session?.user && typeof session.csrfToken === 'string') return session.csrfToken;
+  const renewed = await signInAgain();
+  if (!renewed?.csrfToken) throw new SessionEndedError();
+  return renewed.csrfToken;
 }
 
 function currentCsrfToken(): Promise<string> {
@@ -27,27 +52,45 @@ function currentCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
-/** Tells the shell the session is gone: its /admin guard then sends the visitor to /auth?next=<this page>. */
-function announceSignedOut(): void {
-  window.dispatchEvent(
-    new CustomEvent(SESSION_CHANGE_EVENT, { detail: { user: null, isAuthorised: false, csrfToken: '' } }),
-  );
+/** A 401 answered in the admin's language, for a request the user chose not to sign in again for. */
+function sessionEndedResponse(): Response {
+  return Response.json({ statusCode: 401, message: new SessionEndedError().message }, { status: 401 });
+}
+
+function resend(copy: Request, token: string | undefined): Promise<Response> {
+  if (token !== undefined && !SAFE_METHODS.has(copy.method)) copy.headers.set(CSRF_HEADER, token);
+  return fetch(copy);
 }
 
 export const sessionMiddleware: Middleware = {
-  async onRequest({ request }) {
+  async onRequest({ request, schemaPath, id }) {
     request.headers.set('Accept-Language', i18n.language);
-    if (!SAFE_METHODS.has(request.method)) request.headers.set('x-csrf-token', await currentCsrfToken());
+    if (schemaPath === SIGN_IN_PATH) return request;
+    if (!SAFE_METHODS.has(request.method)) request.headers.set(CSRF_HEADER, await currentCsrfToken());
+    copies.set(id, request.clone());
     return request;
   },
-  onResponse({ response }) {
+  async onResponse({ request, response, id }) {
+    const copy = copies.get(id);
+    copies.delete(id);
+    if (!copy) return response;
     if (response.status === 401) {
+      // The session ended: the user signs in again in a dialog over this screen, then the request goes again.
       csrfToken = undefined;
-      announceSignedOut();
-    } else if (response.status === 403) {
-      // A token from an earlier session is refused; the next change asks for the current one.
+      const session = await signInAgain();
+      if (!session) return sessionEndedResponse();
+      return resend(copy, session.csrfToken);
+    }
+    if (response.status === 403 && !SAFE_METHODS.has(request.method)) {
+      // A token from an earlier session (signed out and in again elsewhere) is refused: once more with the current one.
+      const sent = request.headers.get(CSRF_HEADER);
       csrfToken = undefined;
+      const current = await currentCsrfToken().catch(() => undefined);
+      if (current !== undefined && current !== sent) return resend(copy, current);
     }
     return response;
+  },
+  onError({ id }) {
+    copies.delete(id);
   },
 };

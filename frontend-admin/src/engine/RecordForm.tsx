@@ -31,6 +31,7 @@ import { editSearch } from './record-route';
 import type { FieldDefinition, RecordMode, ResourceDefinition, ResourceRecord } from './resource-definition';
 import { useDeleteRecord } from './use-delete-record';
 import { useSaveRecord } from './use-save-record';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { recordResolver } from './zod-resolver';
 
 export interface RecordFormProps {
@@ -96,6 +97,7 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
   const [tab, setTab] = useState(0);
   const readOnly = mode === 'edit' ? !resource.can.update : !resource.can.create;
   const tabs = resource.tabs ?? [];
+  const { dialog: leaveDialog, leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty && !readOnly);
 
   const tabOf = useCallback(
     (path: string) => {
@@ -144,8 +146,10 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
         body,
       });
       if (mode === 'new') {
-        if (resource.afterCreate === 'list') void navigate(listPath, { state: { saved: true } satisfies SavedState });
-        else void navigate(editSearch(result._id), { replace: true, state: { saved: true } satisfies SavedState });
+        leaveWithoutAsking(() => {
+          if (resource.afterCreate === 'list') void navigate(listPath, { state: { saved: true } satisfies SavedState });
+          else void navigate(editSearch(result._id), { replace: true, state: { saved: true } satisfies SavedState });
+        });
         return;
       }
       form.reset(toForm(result));
@@ -186,9 +190,9 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
   const closeDelete = useCallback(
     (result: ConfirmResult) => {
       setConfirmingDelete(false);
-      if (result === 'OK') void navigate(listPath, { replace: true });
+      if (result === 'OK') leaveWithoutAsking(() => void navigate(listPath, { replace: true }));
     },
-    [navigate, listPath],
+    [navigate, listPath, leaveWithoutAsking],
   );
   const confirmDelete = useCallback(async () => {
     if (record) await deletion.mutateAsync(record._id);
@@ -352,6 +356,7 @@ export function RecordForm({ resource, record, mode, prefill }: RecordFormProps)
           onConfirm={confirmDelete}
           onClose={closeDelete}
         />
+        {leaveDialog}
       </Box>
     </FormProvider>
   );
