@@ -32,6 +32,52 @@ export function contentText(record: ContentRecord, language: Language) {
   };
 }
 
+/**
+ * A category's texts in a language: its translation's name, summary and description, each else the category's own
+ * (English), with the `lang` of each text shown in English on a page in another language.
+ */
+export function taxonomyText(
+  category: Pick<Taxonomy, 'name' | 'short_description' | 'description' | 'translations'>,
+  language: Language,
+) {
+  const translation = localized(category.translations, language);
+  return {
+    name: translation.name || category.name,
+    summary: translation.short_description || category.short_description,
+    description: translation.description || category.description,
+    lang: {
+      name: fallbackLang(category.translations, language, 'name'),
+      summary: fallbackLang(category.translations, language, 'short_description'),
+      description: fallbackLang(category.translations, language, 'description'),
+    },
+  };
+}
+
+/** A page block's rich text in a language, else the English one (then `lang` is 'en'). */
+export function blockText(block: ContentBlock, language: Language) {
+  return {
+    html: localized(block.translations, language).content || block.content,
+    lang: fallbackLang(block.translations, language, 'content'),
+  };
+}
+
+/** The shop types of the reference shops, named in each language; a type staff made up shows as they wrote it. */
+export const SHOP_TYPES = [
+  'marketplace',
+  'retailer',
+  'fashion',
+  'electronics',
+  'home',
+  'beauty',
+  'sports',
+  'pets',
+] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+
+export function isShopType(type: string): type is ShopType {
+  return (SHOP_TYPES as readonly string[]).includes(type);
+}
+
 /** Items per page of every public list (spec §9). */
 export const LIST_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
-import { contentText, getTaxonomy, getTaxonomyContent, type ContentRecord } from '../content/content-api';
+import { contentText, getTaxonomy, getTaxonomyContent, taxonomyText, type ContentRecord } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
 import { courierPath } from '../directory/carriers-api';
 import { PageTitle } from '../layout/PageTitle';
@@ -13,6 +13,7 @@ import { useLanguage } from '../i18n/use-language';
 /** /t/{sys_name}/{seo_url}: one published record of a category. */
 export default function ContentRecordPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { taxonomy: sysName = '', seoUrl = '' } = useParams();
   const { state, retry } = useRemoteData(`/api/public/taxonomy/${sysName}/content/${seoUrl}`, async (signal) => {
     const [category, record] = await Promise.all([
@@ -36,7 +37,11 @@ export default function ContentRecordPage() {
       }
     >
       {({ category, record }) => (
-        <ContentRecordArticle record={record} categoryName={category.name} listPath={listPath} />
+        <ContentRecordArticle
+          record={record}
+          categoryName={taxonomyText(category, language).name}
+          listPath={listPath}
+        />
       )}
     </RemoteContent>
   );

@@ -4,7 +4,7 @@ import { Link } from '../i18n/LocalizedLinks';
 import { AdSlot } from '../ads/AdSlot';
 import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
-import { contentBlocks } from '../content/content-api';
+import { blockText, contentBlocks } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
 import { CarrierLogo } from '../directory/CarrierLogo';
 import { CarrierFaq } from '../directory/CarrierFaq';
@@ -51,7 +51,7 @@ export default function CourierPage() {
       {({ carrier, blocks, countries }) => (
         <CourierProfile
           carrier={carrier}
-          blocks={blocks.map((block) => block.content)}
+          blocks={blocks.map((block) => blockText(block, language))}
           country={carrier.countryIso ? countryName(countries, carrier.countryIso) : null}
           crumbs={crumbs}
         />
@@ -63,7 +63,7 @@ export default function CourierPage() {
 interface CourierProfileProps {
   carrier: CarrierDetail;
   /** The shared courier-page texts (rich text), unless the carrier hides them. */
-  blocks: string[];
+  blocks: Array<ReturnType<typeof blockText>>;
   country: string | null;
   crumbs: { label: string; to: string }[];
 }
@@ -132,8 +132,8 @@ function CourierProfile({ carrier, blocks, country, crumbs }: CourierProfileProp
           <CarrierFaq carrier={carrier} />
           {blocks.length > 0 && (
             <section className="pp-card pp-courier__blocks" aria-label={t('courier.guide')}>
-              {blocks.map((html, index) => (
-                <RichText key={index} html={html} />
+              {blocks.map((block, index) => (
+                <RichText key={index} html={block.html} lang={block.lang} />
               ))}
             </section>
           )}

@@ -5,9 +5,9 @@ import { Pagination } from '../components/Pagination';
 import { previewText } from '../components/preview-text';
 import { RemoteContent } from '../components/RemoteContent';
 import { usePageParam } from '../components/use-page-param';
-import { LIST_PAGE_SIZE, listShops, shopPath } from '../content/content-api';
+import { isShopType, LIST_PAGE_SIZE, listShops, shopPath } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
-import { fallbackLang, localized } from '../i18n/localized';
+import { englishOn, fallbackLang, localized } from '../i18n/localized';
 import { PageTitle } from '../layout/PageTitle';
 import { useLanguage } from '../i18n/use-language';
 
@@ -48,7 +48,12 @@ export default function ShopsPage() {
                             <h2 className="pp-carrier-card__name">
                               <Link to={shopPath(shop.system_name)}>{shop.name}</Link>
                             </h2>
-                            <p className="pp-carrier-card__meta">{shop.type}</p>
+                            <p
+                              className="pp-carrier-card__meta"
+                              lang={isShopType(shop.type) ? undefined : englishOn(language)}
+                            >
+                              {isShopType(shop.type) ? t(`shopType.${shop.type}`) : shop.type}
+                            </p>
                           </div>
                         </div>
                         {summary && (

@@ -6,15 +6,17 @@ import { Pagination } from '../components/Pagination';
 import { RemoteContent } from '../components/RemoteContent';
 import { RichText } from '../components/RichText';
 import { usePageParam } from '../components/use-page-param';
-import { getTaxonomy, LIST_PAGE_SIZE, listTaxonomyContent } from '../content/content-api';
+import { getTaxonomy, LIST_PAGE_SIZE, listTaxonomyContent, taxonomyText } from '../content/content-api';
 import { ContentPreviewList } from '../content/ContentPreviewList';
 import { useRemoteData } from '../data/use-remote-data';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
+import { useLanguage } from '../i18n/use-language';
 
 /** /t/{sys_name}: a category (help center, articles, postal services, FAQ) and its records, 20 a page. */
 export default function TaxonomyPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const sysName = useParams().taxonomy ?? '';
   const page = usePageParam();
   const taxonomy = useRemoteData(`/api/public/taxonomy/${sysName}`, (signal) => getTaxonomy(sysName, signal));
@@ -37,44 +39,54 @@ export default function TaxonomyPage() {
         </>
       }
     >
-      {(category) => (
-        <div data-testid="taxonomy-page">
-          <PageTitle title={category.name}>
-            {category.short_description && <p className="pp-lead">{category.short_description}</p>}
-          </PageTitle>
-          {category.description && <RichText className="pp-intro" html={category.description} />}
-          {category.children.length > 0 && (
-            <nav className="pp-subcategories" aria-label={t('content.subcategories')}>
-              <ul>
-                {category.children.map((child) => (
-                  <li key={child._id}>
-                    <Link className="pp-tag pp-tag--link" to={`/t/${child.sys_name}`}>
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <RemoteContent
-            state={records.state}
-            retry={records.retry}
-            errorText={t('content.listError')}
-            skeleton={<SkeletonList />}
-          >
-            {({ records: items, total }) =>
-              items.length === 0 ? (
-                <EmptyState />
-              ) : (
-                <>
-                  <ContentPreviewList records={items} basePath={basePath} />
-                  <Pagination total={total} page={page} limit={LIST_PAGE_SIZE} />
-                </>
-              )
-            }
-          </RemoteContent>
-        </div>
-      )}
+      {(category) => {
+        const text = taxonomyText(category, language);
+        return (
+          <div data-testid="taxonomy-page">
+            <PageTitle title={text.name} titleLang={text.lang.name}>
+              {text.summary && (
+                <p className="pp-lead" lang={text.lang.summary}>
+                  {text.summary}
+                </p>
+              )}
+            </PageTitle>
+            {text.description && <RichText className="pp-intro" html={text.description} lang={text.lang.description} />}
+            {category.children.length > 0 && (
+              <nav className="pp-subcategories" aria-label={t('content.subcategories')}>
+                <ul>
+                  {category.children.map((child) => {
+                    const childText = taxonomyText(child, language);
+                    return (
+                      <li key={child._id}>
+                        <Link className="pp-tag pp-tag--link" to={`/t/${child.sys_name}`} lang={childText.lang.name}>
+                          {childText.name}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+            )}
+            <RemoteContent
+              state={records.state}
+              retry={records.retry}
+              errorText={t('content.listError')}
+              skeleton={<SkeletonList />}
+            >
+              {({ records: items, total }) =>
+                items.length === 0 ? (
+                  <EmptyState />
+                ) : (
+                  <>
+                    <ContentPreviewList records={items} basePath={basePath} />
+                    <Pagination total={total} page={page} limit={LIST_PAGE_SIZE} />
+                  </>
+                )
+              }
+            </RemoteContent>
+          </div>
+        );
+      }}
     </RemoteContent>
   );
 }

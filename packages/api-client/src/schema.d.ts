@@ -1615,10 +1615,19 @@ export interface components {
             name: string;
             order: number;
             published: boolean;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["ContentBlockTranslationDto"];
+            };
             /** @enum {string} */
             type: "courier_page" | "main_page";
             /** Format: date-time */
             updatedAt: string;
+        };
+        ContentBlockTranslationDto: {
+            /** @description Rich text (sanitised) */
+            content?: string;
+            name?: string;
         };
         ContentListResponseDto: {
             records: components["schemas"]["ContentResponseDto"][];
@@ -2528,8 +2537,18 @@ export interface components {
             short_description: string;
             subCategoriesRecords: components["schemas"]["SubCategoryRecordDto"][];
             sys_name: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["TaxonomyTranslationDto"];
+            };
             /** Format: date-time */
             updatedAt: string;
+        };
+        TaxonomyTranslationDto: {
+            /** @description Rich text (sanitised) */
+            description?: string;
+            name?: string;
+            short_description?: string;
         };
         TaxonomyWithChildrenDto: {
             _id: string;
@@ -2545,6 +2564,10 @@ export interface components {
             short_description: string;
             subCategoriesRecords: components["schemas"]["SubCategoryRecordDto"][];
             sys_name: string;
+            /** @description Keyed by locale code (en, de, es, pt-BR...) */
+            translations: {
+                [key: string]: components["schemas"]["TaxonomyTranslationDto"];
+            };
             /** Format: date-time */
             updatedAt: string;
         };

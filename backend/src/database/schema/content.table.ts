@@ -126,6 +126,12 @@ export const contentRecordTags = pgTable(
 export const CONTENT_BLOCK_TYPES = ['courier_page', 'main_page'] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 
+/** A content block's texts in one language besides English (the row's own fields). */
+export interface ContentBlockTranslation {
+  name?: string;
+  content?: string;
+}
+
 /** Rich-text blocks shown on the main page and on every courier page. */
 export const contentBlocks = pgTable(
   'content_blocks',
@@ -134,6 +140,7 @@ export const contentBlocks = pgTable(
     type: text('type').$type<ContentBlockType>().notNull(),
     name: text('name').notNull().default(''),
     content: text('content').notNull().default(''),
+    translations: jsonb('translations').$type<Record<string, ContentBlockTranslation>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,13 @@ export interface SubCategoryRecord {
   order?: number;
 }
 
+/** A category's texts in one language besides English (the row's own fields). */
+export interface TaxonomyTranslation {
+  name?: string;
+  short_description?: string;
+  description?: string;
+}
+
 /** Categories as a tree (parentId); `sys_name` names the public page /t/{sys_name} and never changes. */
 export const taxonomy = pgTable(
   'taxonomy',
@@ -31,6 +38,7 @@ export const taxonomy = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => taxonomy.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     subCategoriesRecords: jsonb('sub_categories_records').$type<SubCategoryRecord[]>().notNull().default([]),
+    translations: jsonb('translations').$type<Record<string, TaxonomyTranslation>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

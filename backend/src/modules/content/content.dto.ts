@@ -22,6 +22,7 @@ import { trimString } from '../../common/transforms.js';
 import {
   CONTENT_BLOCK_TYPES,
   FIELD_TYPES,
+  type ContentBlockTranslation,
   type ContentBlockType,
   type ContentTranslated,
   type ContentTranslation,
@@ -293,11 +294,18 @@ export class UpdateContentDto extends PartialType(CreateContentDto) {}
 
 // ----- content blocks -----
 
+/** A block's texts in one language besides English; a missing field shows the English one. */
+export class ContentBlockTranslationDto implements ContentBlockTranslation {
+  @ApiPropertyOptional() name?: string;
+  @ApiPropertyOptional({ description: 'Rich text (sanitised)' }) content?: string;
+}
+
 export class ContentBlockResponseDto {
   @ApiProperty() _id: string;
   @ApiProperty({ enum: CONTENT_BLOCK_TYPES }) type: ContentBlockType;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Rich text (sanitised)' }) content: string;
+  @ApiProperty(localeMapSchema(ContentBlockTranslationDto)) translations: Record<string, ContentBlockTranslationDto>;
   @ApiProperty() order: number;
   @ApiProperty() published: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -378,6 +386,7 @@ export function mapContentBlock(row: ContentBlockRow): ContentBlockResponseDto {
     type: row.type,
     name: row.name,
     content: row.content,
+    translations: row.translations,
     order: row.sortOrder,
     published: row.published,
     createdAt: row.createdAt.toISOString(),

@@ -14,9 +14,12 @@ import {
   contentTypes,
   tags,
   taxonomy,
+  type ContentBlockTranslation,
   type ContentBlockType,
+  type ContentTranslation,
 } from '../../database/schema/index.js';
 import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from '../reference-data/seed-ledger.js';
+import { backfillSeedTranslations, type SeedTranslation } from '../reference-data/seed-translations.js';
 
 export type ContentTypeRow = typeof contentTypes.$inferSelect;
 export type NewContentTypeRow = typeof contentTypes.$inferInsert;
@@ -33,6 +36,10 @@ export type ContentBlockChanges = Partial<Omit<NewContentBlockRow, 'id' | 'creat
 export type ContentSeedRow = Omit<NewContentRecordRow, 'contentTypeId'> & { contentType: string; taxonomy: string[] };
 /** A content block to seed, with the stable key the seed ledger knows it by. */
 export type ContentBlockSeedRow = NewContentBlockRow & { key: string };
+/** A record's English as the seed wrote it (rich text sanitised), by seed key `{content type}/{seo_url}`. */
+export type ContentSeedEnglish = Pick<ContentRecordRow, 'title' | 'shortDescription' | 'description'>;
+/** A block's English as the seed wrote it (rich text sanitised), by seed key. */
+export type ContentBlockSeedEnglish = Pick<ContentBlockRow, 'type' | 'name' | 'content'>;
 
 /** Which records a public read may see: published ones, of a content type and/or a category (by sys_name). */
 export interface ContentScope {
@@ -94,6 +101,7 @@ const blockColumns = {
   type: contentBlocks.type,
   name: contentBlocks.name,
   content: contentBlocks.content,
+  translations: contentBlocks.translations,
   sortOrder: contentBlocks.sortOrder,
   published: contentBlocks.published,
   createdAt: contentBlocks.createdAt,
@@ -536,6 +544,98 @@ export class ContentRepository {
       );
       return inserted.length;
     });
+  }
+
+  /**
+   * Adds the seed's German, Spanish and Russian texts to the seeded records (seed ledger dataset
+   * `content-translations`; reference-data/seed-translations.ts): only to a record whose English is still `english`'s
+   * and only in the languages it has no text of its own in. Answers how many records got some.
+   */
+  seedRecordTranslations(
+    seeded: Readonly<Record<string, SeedTranslation<ContentTranslation>>>,
+    english: ReadonlyMap<string, ContentSeedEnglish>,
+  ): Promise<number> {
+    const key = sql<string>`${contentTypes.sysName} || '/' || ${contentRecords.seoUrl}`;
+    return backfillSeedTranslations(
+      this.db,
+      'content-translations',
+      seeded,
+      async (tx, keys) => {
+        const rows = await tx
+          .select({
+            id: contentRecords.id,
+            key,
+            title: contentRecords.title,
+            shortDescription: contentRecords.shortDescription,
+            description: contentRecords.description,
+            translations: contentRecords.translations,
+          })
+          .from(contentRecords)
+          .innerJoin(contentTypes, eq(contentTypes.id, contentRecords.contentTypeId))
+          .where(inArray(key, keys));
+        return rows.map((row) => {
+          const seed = english.get(row.key);
+          const englishAsSeeded =
+            seed !== undefined &&
+            row.title === seed.title &&
+            row.shortDescription === seed.shortDescription &&
+            row.description === seed.description;
+          return { id: row.id, key: row.key, englishAsSeeded, translations: row.translations };
+        });
+      },
+      async (tx, id, translations, added) => {
+        await tx
+          .update(contentRecords)
+          .set({
+            translations,
+            // The locales the back-office shows as translated: the seed's languages join them.
+            translated: sql`jsonb_build_object(
+              'title', (select coalesce(jsonb_agg(distinct locale), '[]') from jsonb_array_elements_text(
+                ${contentRecords.translated}->'title' || ${JSON.stringify(added)}::jsonb) as locale),
+              'content', (select coalesce(jsonb_agg(distinct locale), '[]') from jsonb_array_elements_text(
+                ${contentRecords.translated}->'content' || ${JSON.stringify(added)}::jsonb) as locale))`,
+            updatedAt: new Date(),
+          })
+          .where(eq(contentRecords.id, id));
+      },
+    );
+  }
+
+  /**
+   * Adds the seed's German, Spanish and Russian texts to the seeded content blocks (seed ledger dataset
+   * `content-block-translations`). Blocks have no key of their own: a block is the seed's while its type, name and
+   * content are still `english`'s, and only then gets the languages it has no text in.
+   */
+  seedBlockTranslations(
+    seeded: Readonly<Record<string, SeedTranslation<ContentBlockTranslation>>>,
+    english: ReadonlyMap<string, ContentBlockSeedEnglish>,
+  ): Promise<number> {
+    return backfillSeedTranslations(
+      this.db,
+      'content-block-translations',
+      seeded,
+      async (tx, keys) => {
+        const wanted = keys.flatMap((key) => {
+          const seed = english.get(key);
+          return seed ? [{ key, ...seed }] : [];
+        });
+        if (wanted.length === 0) return [];
+        const rows = await tx
+          .select(blockColumns)
+          .from(contentBlocks)
+          .where(inArray(contentBlocks.type, [...new Set(wanted.map((seed) => seed.type))]));
+        return rows.flatMap((row) => {
+          const seed = wanted.find(
+            (candidate) =>
+              candidate.type === row.type && candidate.name === row.name && candidate.content === row.content,
+          );
+          return seed ? [{ id: row.id, key: seed.key, englishAsSeeded: true, translations: row.translations }] : [];
+        });
+      },
+      async (tx, id, translations) => {
+        await tx.update(contentBlocks).set({ translations, updatedAt: new Date() }).where(eq(contentBlocks.id, id));
+      },
+    );
   }
 }
 

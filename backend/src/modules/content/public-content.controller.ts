@@ -5,6 +5,7 @@ import { Public } from '../../common/public.decorator.js';
 import {
   CONTENT_FILTERS,
   ContentBlockResponseDto,
+  ContentBlockTranslationDto,
   ContentListResponseDto,
   ContentResponseDto,
   ContentTranslationDto,
@@ -14,7 +15,7 @@ import { ContentService } from './content.service.js';
 
 /** Published content for the public pages: lists and records by seo_url within a category or content type. */
 @ApiTags('public')
-@ApiExtraModels(ContentTranslationDto)
+@ApiExtraModels(ContentTranslationDto, ContentBlockTranslationDto)
 @Public()
 @Controller('public')
 export class PublicContentController {

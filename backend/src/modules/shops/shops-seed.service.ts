@@ -1,6 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ShopsRepository, type NewShopRow } from './shops.repository.js';
 import { SHOP_SEED, type ShopSeed } from './shops.seed-data.js';
+import { SHOP_TRANSLATIONS } from './shops.translations.js';
+import type { SeedTranslation } from '../reference-data/seed-translations.js';
+import type { ShopTranslation } from '../../database/schema/index.js';
 
 export function shopRow(seed: ShopSeed): NewShopRow {
   return {
@@ -22,6 +25,26 @@ export class ShopsSeedService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seed(SHOP_SEED);
+    await this.translate(SHOP_SEED, SHOP_TRANSLATIONS);
+  }
+
+  /**
+   * Gives the seeded shops their German, Spanish and Russian texts, once per shop and only where staff left the
+   * English as seeded and wrote no text of their own in that language (reference-data/seed-translations.ts).
+   */
+  async translate(
+    seed: readonly ShopSeed[],
+    translations: Readonly<Record<string, SeedTranslation<ShopTranslation>>>,
+  ): Promise<number> {
+    const english = new Map(
+      seed.map((shop) => {
+        const row = shopRow(shop);
+        return [shop.system_name, { name: row.name, english: row.translations?.en ?? {} }] as const;
+      }),
+    );
+    const translated = await this.repository.seedTranslations(translations, english);
+    if (translated > 0) this.logger.log(`Translated ${translated} reference shops`);
+    return translated;
   }
 
   async seed(shops: readonly ShopSeed[]): Promise<number> {

@@ -1,15 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
-import { shops } from '../../database/schema/index.js';
+import { shops, type ShopTranslation } from '../../database/schema/index.js';
 import { inSeedTransaction, markSeeded, notYetSeeded } from '../reference-data/seed-ledger.js';
+import { backfillSeedTranslations, type SeedTranslation } from '../reference-data/seed-translations.js';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShopRow = typeof shops.$inferInsert;
 export type ShopChanges = Partial<Omit<NewShopRow, 'id' | 'createdAt' | 'updatedAt'>>;
+/** A shop's English as the seed wrote it, by system name. */
+export interface ShopSeedEnglish {
+  name: string;
+  english: ShopTranslation;
+}
 
 const columns = {
   id: shops.id,
@@ -108,5 +114,38 @@ export class ShopsRepository {
       );
       return inserted.length;
     });
+  }
+
+  /**
+   * Adds the seed's German, Spanish and Russian titles and descriptions to the seeded shops (seed ledger dataset
+   * `shop-translations`; reference-data/seed-translations.ts): only to a shop whose name and English texts are still
+   * `english`'s, in the languages it has no text in. Answers how many shops got some.
+   */
+  seedTranslations(
+    seeded: Readonly<Record<string, SeedTranslation<ShopTranslation>>>,
+    english: ReadonlyMap<string, ShopSeedEnglish>,
+  ): Promise<number> {
+    return backfillSeedTranslations(
+      this.db,
+      'shop-translations',
+      seeded,
+      async (tx, keys) => {
+        const rows = await tx.select(columns).from(shops).where(inArray(shops.systemName, keys));
+        return rows.map((row) => {
+          const seed = english.get(row.systemName);
+          const own = row.translations.en ?? {};
+          const englishAsSeeded =
+            seed !== undefined &&
+            row.name === seed.name &&
+            own.title === seed.english.title &&
+            own.short_content === seed.english.short_content &&
+            (own.content ?? '') === (seed.english.content ?? '');
+          return { id: row.id, key: row.systemName, englishAsSeeded, translations: row.translations };
+        });
+      },
+      async (tx, id, translations) => {
+        await tx.update(shops).set({ translations, updatedAt: new Date() }).where(eq(shops.id, id));
+      },
+    );
   }
 }

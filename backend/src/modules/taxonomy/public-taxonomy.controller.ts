@@ -1,12 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ListQueryDto } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
-import { TaxonomyListResponseDto, TaxonomyWithChildrenDto } from './taxonomy.dto.js';
+import { TaxonomyListResponseDto, TaxonomyTranslationDto, TaxonomyWithChildrenDto } from './taxonomy.dto.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
 /** Categories for the public pages (/t/{sys_name}); categories have no unpublished state. */
 @ApiTags('public')
+@ApiExtraModels(TaxonomyTranslationDto)
 @Public()
 @Controller('public/taxonomy')
 export class PublicTaxonomyController {

@@ -17,6 +17,8 @@ import type { TagRow, TaxonomyRow } from './taxonomy.repository.js';
 import { NAME_REQUIRED, FIELD_REQUIRED } from '../../common/validation-messages.js';
 import { DerivedMachineName, RequiredName } from '../../common/dto-fields.js';
 import { IsRichText } from '../../common/rich-text.js';
+import { localeMapSchema } from '../../common/locale-map.validator.js';
+import type { TaxonomyTranslation } from '../../database/schema/index.js';
 
 export { NAME_REQUIRED };
 export const SUBCATEGORY_NAME_REQUIRED = FIELD_REQUIRED;
@@ -59,6 +61,13 @@ export class SubCategoryInputDto {
   order?: number;
 }
 
+/** A category's texts in one language besides English; a missing field shows the English one. */
+export class TaxonomyTranslationDto implements TaxonomyTranslation {
+  @ApiPropertyOptional() name?: string;
+  @ApiPropertyOptional() short_description?: string;
+  @ApiPropertyOptional({ description: 'Rich text (sanitised)' }) description?: string;
+}
+
 export class TaxonomyResponseDto {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
@@ -68,6 +77,7 @@ export class TaxonomyResponseDto {
   @ApiProperty({ type: String, nullable: true }) parentId: string | null;
   @ApiProperty() order: number;
   @ApiProperty({ type: [SubCategoryRecordDto] }) subCategoriesRecords: SubCategoryRecordDto[];
+  @ApiProperty(localeMapSchema(TaxonomyTranslationDto)) translations: Record<string, TaxonomyTranslationDto>;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
@@ -156,6 +166,7 @@ export function mapTaxonomy(row: TaxonomyRow): TaxonomyResponseDto {
     parentId: row.parentId,
     order: row.sortOrder,
     subCategoriesRecords: row.subCategoriesRecords,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

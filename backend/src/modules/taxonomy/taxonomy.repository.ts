@@ -4,8 +4,9 @@ import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
-import { tags, taxonomy } from '../../database/schema/index.js';
+import { tags, taxonomy, type TaxonomyTranslation } from '../../database/schema/index.js';
 import { inSeedTransaction, markSeeded, notYetSeeded } from '../reference-data/seed-ledger.js';
+import { backfillSeedTranslations, type SeedTranslation } from '../reference-data/seed-translations.js';
 
 export type TaxonomyRow = typeof taxonomy.$inferSelect;
 export type NewTaxonomyRow = typeof taxonomy.$inferInsert;
@@ -14,6 +15,8 @@ export type TagRow = typeof tags.$inferSelect;
 export type NewTagRow = typeof tags.$inferInsert;
 /** A category to seed, naming its parent by sys_name. */
 export type TaxonomySeedRow = NewTaxonomyRow & { parentSysName?: string };
+/** A category's English as the seed wrote it (rich text sanitised), by sys_name. */
+export type TaxonomySeedEnglish = Pick<TaxonomyRow, 'name' | 'shortDescription' | 'description'>;
 
 const taxonomyColumns = {
   id: taxonomy.id,
@@ -24,6 +27,7 @@ const taxonomyColumns = {
   parentId: taxonomy.parentId,
   sortOrder: taxonomy.sortOrder,
   subCategoriesRecords: taxonomy.subCategoriesRecords,
+  translations: taxonomy.translations,
   createdAt: taxonomy.createdAt,
   updatedAt: taxonomy.updatedAt,
 };
@@ -212,5 +216,36 @@ export class TaxonomyRepository {
       );
       return added;
     });
+  }
+
+  /**
+   * Adds the seed's German, Spanish and Russian texts to the seeded categories (seed ledger dataset
+   * `taxonomy-translations`; reference-data/seed-translations.ts): only to a category whose English is still
+   * `english`'s, in the languages it has no text in. Answers how many categories got some.
+   */
+  seedTranslations(
+    seeded: Readonly<Record<string, SeedTranslation<TaxonomyTranslation>>>,
+    english: ReadonlyMap<string, TaxonomySeedEnglish>,
+  ): Promise<number> {
+    return backfillSeedTranslations(
+      this.db,
+      'taxonomy-translations',
+      seeded,
+      async (tx, keys) => {
+        const rows = await tx.select(taxonomyColumns).from(taxonomy).where(inArray(taxonomy.sysName, keys));
+        return rows.map((row) => {
+          const seed = english.get(row.sysName);
+          const englishAsSeeded =
+            seed !== undefined &&
+            row.name === seed.name &&
+            row.shortDescription === seed.shortDescription &&
+            row.description === seed.description;
+          return { id: row.id, key: row.sysName, englishAsSeeded, translations: row.translations };
+        });
+      },
+      async (tx, id, translations) => {
+        await tx.update(taxonomy).set({ translations, updatedAt: new Date() }).where(eq(taxonomy.id, id));
+      },
+    );
   }
 }
