@@ -282,7 +282,12 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
   }
   router.use('/mf/public', serve(frontendDirs.public, false));
   router.use('/mf/admin', serve(frontendDirs.admin, false));
-  router.use(serve(frontendDirs.shell, true));
+  // Every built file has an extension: a page path has none and skips the file lookup (a failed stat on the thread
+  // pool per page view).
+  const shellFiles = serve(frontendDirs.shell, true);
+  router.use((request: Request, response: Response, next: NextFunction) =>
+    extname(request.path) === '' ? next() : shellFiles(request, response, next),
+  );
   router.use((request: Request, response: Response, next: NextFunction) => {
     // The not-found page of the spec: the shell renders it, with the status a crawler must see.
     const isNotFoundPage = request.path === '/404.html';
