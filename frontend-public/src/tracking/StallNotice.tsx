@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { courierPath } from '../directory/carriers-api';
+import { Link } from '../i18n/LocalizedLinks';
 import type { TrackingResult } from './tracking-status';
 
 export interface StallNoticeProps {
@@ -7,7 +9,8 @@ export interface StallNoticeProps {
 
 /**
  * "No scan for 9 days; on this route 90% of parcels move within 6" (the API says when: the lane's gaps between events
- * as the statistics job measured them), with what to do: the sender or shop first, then the carrier.
+ * as the statistics job measured them), with what to do: the sender or shop first, then the carrier (its tracking page
+ * for the number, or, when the directory has none, its page here with its website and phone).
  */
 export function StallNotice({ stall }: StallNoticeProps) {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function StallNotice({ stall }: StallNoticeProps) {
         <li>{t('stall.adviceShop')}</li>
         <li>
           {t('stall.adviceCarrier', { carrier })}
-          {link && (
+          {link ? (
             <>
               {' '}
               <a href={link} target="_blank" rel="noopener noreferrer nofollow">
@@ -31,6 +34,13 @@ export function StallNotice({ stall }: StallNoticeProps) {
                 <span className="pp-visually-hidden"> {t('carrierLinks.newTab')}</span>
               </a>
             </>
+          ) : (
+            stall.carrierCode && (
+              <>
+                {' '}
+                <Link to={courierPath(stall.carrierCode)}>{t('stall.carrierContacts', { carrier })}</Link>
+              </>
+            )
           )}
         </li>
       </ol>
