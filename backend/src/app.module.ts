@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CarriersModule } from './modules/carriers/carriers.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { CountriesModule } from './modules/countries/countries.module.js';
+import { DeliveryConfirmationsModule } from './modules/confirmations/confirmations.module.js';
 import { FollowsModule } from './modules/follows/follows.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
@@ -60,7 +61,16 @@ export class AppModule {
         MailingModule,
         FollowsModule,
         ...(role === 'api'
-          ? [AuthModule, UsersModule, HealthModule, WebModule, AiModule, SeoModule, ...BACK_OFFICE_MODULES]
+          ? [
+              AuthModule,
+              UsersModule,
+              HealthModule,
+              WebModule,
+              AiModule,
+              SeoModule,
+              DeliveryConfirmationsModule,
+              ...BACK_OFFICE_MODULES,
+            ]
           : []),
       ],
       providers: [

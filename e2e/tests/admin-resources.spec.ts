@@ -13,6 +13,7 @@ const sections: { path: string; title: string; form?: string[] }[] = [
   { path: 'shops', title: 'Shops', form: [] },
   { path: 'tracking-codes', title: 'Tracking codes' },
   { path: 'tracking-events', title: 'Tracking events' },
+  { path: 'delivery-confirmations', title: 'Delivery confirmations' },
   { path: 'search-keywords', title: 'Search keywords', form: [] },
   { path: 'search-console', title: 'Search Console', form: [] },
   { path: 'serp-keywords', title: 'SERP keywords' },

@@ -5,6 +5,7 @@ import { contentResource } from './content';
 import { contentBlocksResource } from './content-blocks';
 import { contactMessagesResource } from './contact-messages';
 import { contentTypesResource } from './content-types';
+import { deliveryConfirmationsResource } from './delivery-confirmations';
 import { filesResource } from './files';
 import { mailingSettingsResource } from './mailing-settings';
 import { profileResource } from './profile';
@@ -31,6 +32,7 @@ export const resources: readonly ResourceDefinition[] = [
   shopsResource,
   trackingCodesResource,
   trackingEventsResource,
+  deliveryConfirmationsResource,
   searchKeywordsResource,
   searchConsoleResource,
   serpKeywordsResource,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConfirmReceivedForm } from '../confirm/ConfirmReceivedForm';
 import { FollowByEmailForm } from '../follow/FollowByEmailForm';
 import { Link } from '../i18n/LocalizedLinks';
 import { AdSlot } from '../ads/AdSlot';
@@ -12,6 +13,7 @@ import { NoInformation } from '../tracking/NoInformation';
 import { NotConnected } from '../tracking/NotConnected';
 import { recordLookup } from '../tracking/saved-codes';
 import { ShareBlock } from '../tracking/ShareBlock';
+import { StallNotice } from '../tracking/StallNotice';
 import {
   isShopifyOrderNumber,
   normalizeTrackingCode,
@@ -129,10 +131,16 @@ function TrackingLookup({ code }: TrackingLookupProps) {
           </>
         ) : (
           <>
+            {state.result.stall && <StallNotice stall={state.result.stall} />}
             <TrackingResultView result={state.result} onRetrack={retry} />
             <FollowByEmailForm code={code} />
           </>
         ))}
+      {state.status === 'ready' &&
+        state.result.lookupState === 'not-connected' &&
+        state.result.status !== 'delivered' && (
+          <ConfirmReceivedForm code={code} firstEventSeconds={state.result.records.at(-1)?.EventDate} />
+        )}
       <CarrierWebsiteLinks candidates={candidates} />
     </>
   );

@@ -329,6 +329,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DeliveryConfirmationsController_list"];
+        put?: never;
+        post: operations["DeliveryConfirmationsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-confirmations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DeliveryConfirmationsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files": {
         parameters: {
             query?: never;
@@ -1572,6 +1604,31 @@ export interface components {
             /** @description Must include the language's word for Tracking (en Tracking, de Sendungsverfolgung...) */
             title?: string;
         };
+        ConfirmReceivedDto: {
+            /**
+             * @description A random token the browser keeps (16–128 letters, digits, _ or -): one confirmation per number and browser, a second one from the same browser updates the first. Only a keyed hash of it is stored.
+             * @example k3J9x0aQ2mZ8pL5vW1nB
+             */
+            browserToken: string;
+            /**
+             * @description The day the parcel arrived (YYYY-MM-DD)
+             * @example 2026-11-20
+             */
+            deliveredOn: string;
+            /**
+             * @description The tracking number as on the result page
+             * @example RR123456785CN
+             */
+            number: string;
+        };
+        ConfirmationRecordedDto: {
+            /** @example 2026-11-20 */
+            deliveredOn: string;
+            /** @example RR123456785CN */
+            number: string;
+            /** @description true when this browser's earlier confirmation was updated rather than a new one added */
+            updated: boolean;
+        };
         ContactAcceptedDto: {
             /** @enum {string} */
             status: "queued";
@@ -2422,6 +2479,22 @@ export interface components {
             short_content?: string;
             title?: string;
         };
+        StaffDeliveryConfirmationDto: {
+            _id: string;
+            code: string;
+            /** @description Confirmations of the same number from all browsers */
+            confirmationsOfNumber: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description YYYY-MM-DD */
+            deliveredOn: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffDeliveryConfirmationListDto: {
+            records: components["schemas"]["StaffDeliveryConfirmationDto"][];
+            total: number;
+        };
         StaffTrackingCodeDto: {
             /** @description Only when reading one code */
             Events?: components["schemas"]["StaffTrackingEventDto"][];
@@ -2476,6 +2549,32 @@ export interface components {
         StaffTrackingEventListDto: {
             records: components["schemas"]["StaffTrackingEventDto"][];
             total: number;
+        };
+        StallDto: {
+            /**
+             * @description The carrier to ask
+             * @example ups
+             */
+            carrierCode: string | null;
+            /** @example UPS */
+            carrierName: string | null;
+            /**
+             * Format: uri
+             * @description The carrier's own tracking page for the number; null when the directory has no link for it
+             */
+            carrierUrl: string | null;
+            /**
+             * @description The lane's 90th percentile of the gaps between events, rounded up to whole days
+             * @example 6
+             */
+            laneDays: number;
+            /** Format: date-time */
+            lastEventAt: string;
+            /**
+             * @description Whole days since the last event
+             * @example 9
+             */
+            silentDays: number;
         };
         StatusCountsDto: {
             /**
@@ -2619,6 +2718,8 @@ export interface components {
             /** @description Newest first */
             records: components["schemas"]["TrackingRecordDto"][];
             shipmentInfo: components["schemas"]["ShipmentInfoDto"];
+            /** @description Only when the shipment is under way and its last event is older than 90% of the lane's gaps between events */
+            stall?: components["schemas"]["StallDto"];
             /** @description false when the lookup failed (ERROR, CARRIER_NOT_DETECTED, NOT_FOUND) */
             status: ("delivered" | "delivery fail" | "out for delivery" | "returned" | "in transit" | "not found") | false;
             /** @description Finer status below the public one */
@@ -3671,6 +3772,74 @@ export interface operations {
         };
     };
     ContentController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeliveryConfirmationsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of field → value; text fields match by contains */
+                filter?: string;
+                /** @description <field>:asc or <field>:desc */
+                sortBy?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDeliveryConfirmationListDto"];
+                };
+            };
+        };
+    };
+    DeliveryConfirmationsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmReceivedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationRecordedDto"];
+                };
+            };
+        };
+    };
+    DeliveryConfirmationsController_remove: {
         parameters: {
             query?: never;
             header?: never;

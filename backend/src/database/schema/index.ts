@@ -15,3 +15,4 @@ export * from './route-stats.table.js';
 export * from './contact-messages.table.js';
 export * from './seventeen-track.table.js';
 export * from './follows.table.js';
+export * from './stalls-confirmations.table.js';

@@ -25,7 +25,7 @@ import { ExpireFollowsJob, SendFollowChangeJob, SendFollowConfirmationJob } from
     SendFollowChangeJob,
     ExpireFollowsJob,
   ],
-  exports: [FollowsRepository],
+  exports: [FollowsRepository, FollowTokens],
 })
 export class FollowsModule implements OnApplicationBootstrap {
   constructor(private readonly queues: QueueRegistry) {}

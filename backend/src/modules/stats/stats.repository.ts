@@ -3,6 +3,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
 import { ALL_CARRIERS, routeDeliveryCounts, routeStats } from '../../database/schema/index.js';
+import { deliveryCountsWithConfirmations } from '../confirmations/agreed-deliveries.js';
 
 export type RouteStatsRow = typeof routeStats.$inferSelect;
 export type StatsPeriod = 'all' | '90d';
@@ -51,7 +52,8 @@ const FIGURES = [
 ] as const;
 
 /**
- * route_stats from the delivery-time histogram (route_delivery_counts), every carrier × route and every route over
+ * route_stats from the delivery-time histogram (route_delivery_counts, with the visitors' agreed delivery
+ * confirmations added: agreed-deliveries.ts), every carrier × route and every route over
  * all carriers (GROUPING SETS), both periods ('all' counts every shipment, '90d' the recent ones), in one pass over the
  * histogram: its bins, not the shipments, are what gets sorted and counted. One statement: the rows are upserted and
  * the rows no longer computed (a carrier gone from the route) deleted. `route` narrows it to one route.
@@ -70,7 +72,7 @@ function statsFromHistogram(route?: { originIso: string; destinationIso: string 
     with bins as (
       select case when grouping(carrier_code) = 1 then ${ALL_CARRIERS} else carrier_code end as carrier,
         origin_iso, destination_iso, period, delivery_days, sum(period_shipments)::integer as shipments
-      from ${routeDeliveryCounts}
+      from ${deliveryCountsWithConfirmations()}
       cross join lateral (values ('all', shipments), ('90d', recent_shipments)) as periods(period, period_shipments)
       where period_shipments > 0 ${where ? sql`and ${where}` : sql``}
       group by grouping sets (

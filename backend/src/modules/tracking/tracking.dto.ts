@@ -6,6 +6,7 @@ import type { StoredLocation, StoredShipmentInfo } from '../../database/schema/i
 import { trackingLinkFor, type TrackingUrlTemplates } from '../carriers/carrier-tracking-links.js';
 import type { DetectionResult } from './detection/detection.engine.js';
 import { describeHandOff, HAND_OFF_LEGS, HandOffDto, type HandOffLeg } from './hand-off.dto.js';
+import { StallDto } from './stalls/stall.dto.js';
 import { LOOKUP_STATES, storedLookupState, type LookupState } from './lookup-state.js';
 import { TRACKING_STATUSES, type StoredStatus, type TrackingFailure, type TrackingStatus } from './tracking-status.js';
 import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js';
@@ -164,6 +165,12 @@ export class TrackingResultDto {
   @ApiProperty({ description: 'Labelled demo data, not a real shipment' }) isDemo: boolean;
   @ApiPropertyOptional({ type: HandOffDto, description: 'Both legs, when a carrier handed the parcel to another' })
   handOff?: HandOffDto;
+  @ApiPropertyOptional({
+    type: StallDto,
+    description:
+      "Only when the shipment is under way and its last event is older than 90% of the lane's gaps between events",
+  })
+  stall?: StallDto;
 }
 
 /**

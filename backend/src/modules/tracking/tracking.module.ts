@@ -11,6 +11,8 @@ import { TrackingRefreshJob } from './jobs/tracking-refresh.job.js';
 import { SeventeenTrackPushService } from './seventeen-track/seventeen-track-push.service.js';
 import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
 import { SeventeenTrackWebhookController } from './seventeen-track/seventeen-track-webhook.controller.js';
+import { ScanGapsRepository } from './stalls/scan-gaps.repository.js';
+import { StallService } from './stalls/stall.service.js';
 import { TrackingCodesController } from './tracking-codes.controller.js';
 import { TrackingDomainEvents } from './tracking-domain-events.js';
 import { TrackingController } from './tracking.controller.js';
@@ -31,8 +33,10 @@ import { TrackingService } from './tracking.service.js';
     TrackingRefreshJob,
     EnqueueDueRefreshesJob,
     DemoSeedService,
+    ScanGapsRepository,
+    StallService,
   ],
-  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry, TrackingRepository],
+  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry, TrackingRepository, StallService],
 })
 export class TrackingModule implements OnApplicationBootstrap {
   constructor(
