@@ -2915,6 +2915,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3029,6 +3031,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3229,6 +3233,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3276,6 +3282,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3325,6 +3333,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3439,6 +3449,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3664,6 +3676,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4155,6 +4169,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4202,6 +4218,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4249,6 +4267,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4339,6 +4359,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4386,6 +4408,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4433,6 +4457,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4483,6 +4509,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4627,6 +4655,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4741,6 +4771,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4855,6 +4887,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4969,6 +5003,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5259,6 +5295,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5373,6 +5411,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5487,6 +5527,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5534,6 +5576,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5646,6 +5690,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;

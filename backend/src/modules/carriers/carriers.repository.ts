@@ -63,6 +63,7 @@ const carrierListSpec: ListSpec = {
     updatedAt: carriers.updatedAt,
   },
   textFields: ['name'],
+  searchFields: ['name', 'code'],
   defaultSort: { field: 'name', direction: 'asc' },
 };
 
