@@ -49,7 +49,7 @@ test.describe('admin lists', () => {
     for (let index = 1; index <= 21; index += 1) {
       await create(page.request, '/api/tags', { name: `Pager ${String(index).padStart(2, '0')}` });
     }
-    await page.goto('/admin/tags?search=pager&sortBy=name:asc');
+    await page.goto('/admin/content/tags?search=pager&sortBy=name:asc');
     await expect(page.getByText('1–20 of 21')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('spinbutton', { name: 'Go to page' }).fill('2');
@@ -58,7 +58,7 @@ test.describe('admin lists', () => {
     await expect(page.getByText('21–21 of 21')).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(1);
 
-    await page.goto('/admin/tags?search=pager&sortBy=name:asc&page=99');
+    await page.goto('/admin/content/tags?search=pager&sortBy=name:asc&page=99');
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(page.getByRole('row', { name: /Pager 21/ })).toBeVisible();
 
@@ -74,7 +74,7 @@ test.describe('admin lists', () => {
     await expect(page.locator('tbody tr')).toHaveCount(20);
     await expect(page.getByRole('spinbutton', { name: 'Go to page' })).toHaveCount(0);
 
-    await page.goto('/admin/tags?search=nothing-is-called-this');
+    await page.goto('/admin/content/tags?search=nothing-is-called-this');
     await expect(page.getByText('No records')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'pagination navigation' })).toHaveCount(0);
     await expect(page.getByText(/of 0/)).toHaveCount(0);
@@ -119,7 +119,7 @@ test.describe('admin lists', () => {
     await create(page.request, '/api/content', { contentTypeId: type._id, title: 'Wide record' });
 
     await page.setViewportSize({ width: 1024, height: 768 });
-    for (const path of ['carriers', 'tracking-codes', `content/content?filter={"contentType":"wide-type"}`]) {
+    for (const path of ['carriers', 'tracking-codes', `content?filter={"contentType":"wide-type"}`]) {
       await page.goto(`/admin/${path}`);
       const firstRow = page.locator('tbody tr').first();
       await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
@@ -150,7 +150,7 @@ test.describe('admin lists', () => {
       });
     }
     const filter = encodeURIComponent(JSON.stringify({ contentType: 'finish-type', 'Surface Finish': 'matte' }));
-    await page.goto(`/admin/content/content?filter=${filter}`);
+    await page.goto(`/admin/content?filter=${filter}`);
     await expect(page.getByRole('row', { name: /Matte board/ })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Surface Finish: matte/ })).toBeVisible();
