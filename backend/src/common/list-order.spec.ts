@@ -100,7 +100,9 @@ describe('admin lists: language order and search', () => {
     expect(descending.body.records.map((row: Record<string, string>) => row[list.field])).toEqual(
       [...ORDERED].reverse(),
     );
-    const accented = await staff.get(`${list.endpoint}?search=${encodeURIComponent('österreich')}`).expect(200);
+    const accented = await staff
+      .get(`${list.endpoint}?search=${encodeURIComponent('österreichische post qx')}`)
+      .expect(200);
     expect(accented.body.total).toBe(1);
   });
 
@@ -113,29 +115,31 @@ describe('admin lists: language order and search', () => {
   });
 
   it('filters and sorts content by a custom field named as such, by sys_name or by name', async () => {
+    const type = await staff.get(`/api/content-types/${context.typeId}`).expect(200);
+    const sysName = (type.body.fields as Array<{ sys_name: string }>)[0].sys_name;
     for (const [title, colour] of [
       ['Shelf A', 'red'],
       ['Shelf B', 'blue'],
       ['Shelf C', 'dark red'],
     ]) {
       await staff
-        .post('/api/content', { contentTypeId: context.typeId, title, customFields: { shelf_colour: colour } })
+        .post('/api/content', { contentTypeId: context.typeId, title, customFields: { [sysName]: colour } })
         .expect(201);
     }
     const titles = (body: { records: Array<{ title: string }> }) => body.records.map((row) => row.title);
-    for (const name of ['shelf_colour', 'Shelf Colour', 'shelf colour', 'customFields.shelf_colour']) {
+    for (const name of [sysName, 'Shelf Colour', 'shelf colour', `customFields.${sysName}`]) {
       const filter = encodeURIComponent(JSON.stringify({ contentType: 'sorting', [name]: 'red' }));
       const found = await staff.get(`/api/content?filter=${filter}&sortBy=title:asc`).expect(200);
       expect([name, titles(found.body)]).toEqual([name, ['Shelf A', 'Shelf C']]);
     }
     const anyType = encodeURIComponent(JSON.stringify({ 'Shelf Colour': 'blue' }));
-    const sorted = await staff.get(`/api/content?filter=${anyType}&sortBy=shelf_colour:asc`).expect(200);
+    const sorted = await staff.get(`/api/content?filter=${anyType}&sortBy=${sysName}:asc`).expect(200);
     expect(titles(sorted.body)).toEqual(['Shelf B']);
     const bySort = await staff
       .get(`/api/content?search=shelf&sortBy=${encodeURIComponent('Shelf Colour')}:desc`)
       .expect(400); // sortBy keeps its field:direction shape: a name with a space is refused by the DTO
     expect(bySort.body.errors).toHaveProperty('sortBy');
-    const byColour = await staff.get('/api/content?search=shelf&sortBy=shelf_colour:desc').expect(200);
+    const byColour = await staff.get(`/api/content?search=shelf&sortBy=${sysName}:desc`).expect(200);
     expect(titles(byColour.body)).toEqual(['Shelf A', 'Shelf C', 'Shelf B']);
     const unknown = encodeURIComponent(JSON.stringify({ contentType: 'sorting', flavour: 'x' }));
     await staff.get(`/api/content?filter=${unknown}`).expect(400);
