@@ -5,13 +5,19 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** The one list convention of every resource: `?filter=<json>&sortBy=<field>:asc|desc&page=<n>&limit=<n>`. */
+/** The one list convention of every resource: `?filter=<json>&search=<words>&sortBy=<field>:asc|desc&page=<n>&limit=<n>`. */
 export class ListQueryDto {
   @ApiPropertyOptional({ description: 'JSON object of field → value; text fields match by contains', example: '{}' })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
   filter?: string;
+
+  @ApiPropertyOptional({ description: "Words that one of the list's text fields contains (case-insensitive)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
 
   @ApiPropertyOptional({ description: '<field>:asc or <field>:desc', example: 'createdAt:desc' })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { InvalidInputError } from './errors/domain.error.js';
 import { isUuid } from './is-uuid.js';
@@ -12,6 +12,8 @@ export interface ListSpec {
   fields: Record<string, PgColumn>;
   /** Fields whose string filter matches by case-insensitive "contains" rather than equality. */
   textFields?: readonly string[];
+  /** Fields the list's search box (`search`) looks in, by case-insensitive "contains"; by default the text fields. */
+  searchFields?: readonly string[];
   /**
    * JSONB columns holding free-form keys (a content record's custom fields). `<name>.<key>` filters and sorts by
    * one key: strings match by case-insensitive "contains", numbers and booleans by equality, arrays by membership.
@@ -51,6 +53,11 @@ function parseFilter(raw: string | undefined): Record<string, unknown> {
 
 function isScalar(value: unknown): value is string | number | boolean {
   return ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** A value a `filters` entry accepts: a scalar or a list of scalars. */
+export function isFilterValue(value: unknown): value is FilterValue {
+  return isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 }
 
 function badValue(field: string, expected?: string): InvalidInputError {
@@ -182,6 +189,37 @@ function jsonCondition(field: string, text: SQL, value: unknown): SQL {
   throw badValue(field);
 }
 
+/**
+ * The collation of every text sort: ICU's root order, in which case and accents come after the letter ("bpost" among
+ * the B's, "Österreichische Post" beside the O's) for every public language. PostgreSQL (with ICU, the default build)
+ * and PGlite both have it, so one ORDER BY serves both databases; the database's own collation (often C) sorts by byte.
+ */
+export const TEXT_SORT_COLLATION = 'und-x-icu';
+
+function isTextColumn(column: PgColumn): boolean {
+  return (
+    column.dataType === 'string' &&
+    !column.enumValues?.length &&
+    ['PgText', 'PgVarchar', 'PgChar'].includes(column.columnType)
+  );
+}
+
+/** A sort key: text in the language order of TEXT_SORT_COLLATION, other types as they are. */
+function sortKey(column: PgColumn | SQL): PgColumn | SQL {
+  const text = !('columnType' in column) || isTextColumn(column);
+  return text ? sql`${column} collate ${sql.identifier(TEXT_SORT_COLLATION)}` : column;
+}
+
+/** The search box: any of the list's search fields contains the words as typed (case-insensitive). */
+function searchCondition(search: string | undefined, spec: ListSpec): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const columns = (spec.searchFields ?? spec.textFields ?? []).map((field) => own(spec.fields, field)!);
+  if (columns.length === 0)
+    throw new InvalidInputError('This list has no search', { search: 'This list has no search' });
+  return or(...columns.map((column) => ilike(column, `%${escapeLike(text)}%`)));
+}
+
 /** Turns the list convention into SQL pieces for one table, refusing fields the resource does not expose. */
 export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
   const conditions: SQL[] = [];
@@ -194,12 +232,15 @@ export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
     if (column) {
       conditions.push(columnCondition(field, column, value, spec));
     } else if (custom) {
-      if (!isScalar(value) && !(Array.isArray(value) && value.every(isScalar))) throw badValue(field);
+      if (!isFilterValue(value)) throw badValue(field);
       conditions.push(custom(value));
     } else {
       conditions.push(jsonCondition(field, jsonText!, value));
     }
   }
+
+  const search = searchCondition(query.search, spec);
+  if (search) conditions.push(search);
 
   const [sortField, sortDirection] = query.sortBy
     ? (query.sortBy.split(':') as [string, 'asc' | 'desc'])
@@ -212,7 +253,7 @@ export function buildListSql(query: ListQueryDto, spec: ListSpec): ListSql {
   const page = query.page ?? 1;
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
-    orderBy: [sortDirection === 'desc' ? desc(sortColumn) : asc(sortColumn)],
+    orderBy: [sortDirection === 'desc' ? desc(sortKey(sortColumn)) : asc(sortKey(sortColumn))],
     limit,
     offset: (page - 1) * limit,
   };

@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Shown once the action succeeded (default "Deleted"). */
+  successMessage?: string;
   /** The action; a rejection shows its message (or "Error") in the dialog. */
   onConfirm: () => Promise<void>;
   /** Called once per opening: OK after success, Error after a failure is dismissed, Cancel otherwise. */
@@ -31,7 +33,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirmation (spec §4): idle → submitting → success (closes after 1 s with OK) or failure (message or Error). */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  successMessage,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ConfirmState>({ status: 'idle' });
   const titleId = useId();
@@ -79,11 +89,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
         <DialogContentText id={messageId}>{message}</DialogContentText>
         {state.status === 'success' && (
           <Alert severity="success" sx={{ mt: 2 }} role="status">
-            {t('confirm.done')}
+            {successMessage ?? t('confirm.done')}
           </Alert>
         )}
         {state.status === 'failure' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
             {state.message}
           </Alert>
         )}

@@ -74,9 +74,10 @@ function itemPath(endpoint: string, id: string | undefined): string {
   return id === undefined ? endpoint : `${endpoint}/${encodeURIComponent(id)}`;
 }
 
-function listQuery({ filter, sortBy, page, limit }: ListParams): Record<string, string | number> {
+function listQuery({ filter, search, sortBy, page, limit }: ListParams): Record<string, string | number> {
   const query: Record<string, string | number> = { page, limit };
   if (Object.keys(filter).length > 0) query.filter = JSON.stringify(filter);
+  if (search) query.search = search;
   if (sortBy) query.sortBy = sortBy;
   return query;
 }

@@ -11,6 +11,8 @@ export interface ResourceRecord {
 
 export interface ListParams {
   filter: Record<string, unknown>;
+  /** Words one of the list's text fields contains. */
+  search?: string;
   sortBy?: string;
   page: number;
   limit: number;

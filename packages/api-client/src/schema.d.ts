@@ -3046,6 +3046,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3160,6 +3162,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3360,6 +3364,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3407,6 +3413,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3456,6 +3464,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3570,6 +3580,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -3863,6 +3875,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4354,6 +4368,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4401,6 +4417,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4448,6 +4466,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4538,6 +4558,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4585,6 +4607,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4632,6 +4656,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4682,6 +4708,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4826,6 +4854,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -4940,6 +4970,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5054,6 +5086,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5168,6 +5202,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5458,6 +5494,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5572,6 +5610,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5686,6 +5726,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5733,6 +5775,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
@@ -5845,6 +5889,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;

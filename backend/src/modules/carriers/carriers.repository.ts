@@ -89,6 +89,7 @@ const carrierListSpec: ListSpec = {
     updatedAt: carriers.updatedAt,
   },
   textFields: ['name'],
+  searchFields: ['name', 'code'],
   defaultSort: { field: 'name', direction: 'asc' },
 };
 

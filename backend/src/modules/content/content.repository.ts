@@ -17,6 +17,7 @@ import {
   type ContentBlockTranslation,
   type ContentBlockType,
   type ContentTranslation,
+  type ContentTypeField,
 } from '../../database/schema/index.js';
 import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from '../reference-data/seed-ledger.js';
 import { backfillSeedTranslations, type SeedTranslation } from '../reference-data/seed-translations.js';
@@ -205,6 +206,24 @@ export class ContentRepository {
       this.db.select({ total: count() }).from(contentTypes).where(where),
     ]);
     return { records, total };
+  }
+
+  /**
+   * The custom fields of the content types a list filter names by id or sys_name (of every type without one), so a
+   * filter may name a custom field by its own name.
+   */
+  async customFieldsOf(contentType: FilterValue | undefined): Promise<ContentTypeField[]> {
+    const rows = await this.db
+      .select({ fields: contentTypes.fields })
+      .from(contentTypes)
+      .where(contentType === undefined ? undefined : byIdOrSysName(contentTypes.id, contentTypes.sysName, contentType));
+    return rows.flatMap((row) => row.fields);
+  }
+
+  /** Whether a name is one of the record list's own filter and sort keys (a column, a link, `customFields.<key>`). */
+  isRecordListKey(name: string): boolean {
+    const { fields, filters } = this.recordListSpec;
+    return Object.hasOwn(fields, name) || Object.hasOwn(filters ?? {}, name) || name.includes('.');
   }
 
   async findType(id: string): Promise<ContentTypeRow | undefined> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
+import { isFilterValue } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { sanitizeRichText, sanitizeTranslations } from '../../common/rich-text.js';
 import { resolveSysName } from '../../common/sys-name.js';
@@ -30,8 +31,43 @@ export class ContentService {
   ) {}
 
   async list(query: ListQueryDto): Promise<ListResult<ContentResponseDto>> {
-    const { records, total } = await this.repository.listRecords(query);
+    const { records, total } = await this.repository.listRecords(await this.withCustomFieldNames(query));
     return { records: records.map(mapContent), total };
+  }
+
+  /**
+   * `?filter=` and `sortBy` may name a custom field by its sys_name or its name ("difficulty", "Difficulty") as well
+   * as by `customFields.<sys_name>`: such keys become the latter. The fields are those of the content type the filter
+   * names, or of every type. A key that is neither a list key nor a custom field stays, and is refused as unknown.
+   */
+  private async withCustomFieldNames(query: ListQueryDto): Promise<ListQueryDto> {
+    let filter: Record<string, unknown>;
+    try {
+      const parsed: unknown = query.filter ? JSON.parse(query.filter) : {};
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return query;
+      filter = parsed as Record<string, unknown>;
+    } catch {
+      return query; // the list's own parser answers 400
+    }
+    const sortField = query.sortBy?.split(':')[0];
+    const names = [...Object.keys(filter), ...(sortField ? [sortField] : [])];
+    if (names.every((name) => this.repository.isRecordListKey(name))) return query;
+
+    const contentType = filter.contentType;
+    const fields = await this.repository.customFieldsOf(isFilterValue(contentType) ? contentType : undefined);
+    const rename = (name: string): string => {
+      if (this.repository.isRecordListKey(name)) return name;
+      const lower = name.toLocaleLowerCase();
+      const field =
+        fields.find((candidate) => candidate.sys_name === name) ??
+        fields.find((candidate) => candidate.name.toLocaleLowerCase() === lower);
+      return field ? `customFields.${field.sys_name}` : name;
+    };
+    return {
+      ...query,
+      filter: JSON.stringify(Object.fromEntries(Object.entries(filter).map(([name, value]) => [rename(name), value]))),
+      sortBy: sortField ? `${rename(sortField)}:${query.sortBy!.split(':')[1]}` : query.sortBy,
+    };
   }
 
   async get(id: string): Promise<ContentResponseDto> {

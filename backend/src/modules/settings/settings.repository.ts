@@ -19,6 +19,7 @@ const columns = {
 const listSpec: ListSpec = {
   fields: { _id: settings.id, name: settings.name, createdAt: settings.createdAt, updatedAt: settings.updatedAt },
   textFields: [],
+  searchFields: ['name'],
   defaultSort: { field: 'name', direction: 'asc' },
 };
 

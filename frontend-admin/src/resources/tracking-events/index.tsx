@@ -1,6 +1,10 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
+import { Link as MuiLink } from '@mui/material';
 import type { Schemas } from '@parcelpilot/api-client';
+import { Link } from 'react-router';
+import { editSearch } from '../../engine/record-route';
 import { defineResource } from '../../engine/resource-definition';
+import { trackingCodesResource } from '../tracking-codes';
 import { TrackingStatusChip } from '../tracking-codes/TrackingStatusChip';
 
 type TrackingEvent = Schemas['StaffTrackingEventDto'];
@@ -23,7 +27,21 @@ export const trackingEventsResource = defineResource<TrackingEvent>({
       sortable: true,
       render: (record) => `${record.EventDate} ${record.EventTime}`,
     },
-    { field: 'code', label: 'tracking.code' },
+    {
+      field: 'code',
+      label: 'tracking.code',
+      // Each event leads to its tracking code's page (issue 21).
+      render: (record) => (
+        <MuiLink
+          component={Link}
+          to={`../${trackingCodesResource.path}${editSearch(record.trackingCodeId)}`}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {record.code}
+        </MuiLink>
+      ),
+    },
     { field: 'description', label: 'tracking.event', sortable: true, render: (record) => record.Event },
     { field: 'location', label: 'tracking.location' },
     { field: 'carrier', label: 'tracking.carrier', sortable: true },
