@@ -3807,6 +3807,8 @@ export interface operations {
             query?: {
                 /** @description JSON object of field → value; text fields match by contains */
                 filter?: string;
+                /** @description Words that one of the list's text fields contains (case-insensitive) */
+                search?: string;
                 /** @description <field>:asc or <field>:desc */
                 sortBy?: string;
                 page?: number;
