@@ -18,6 +18,7 @@ import {
 import { storedLookupState, type LookupState } from './lookup-state.js';
 import { nextCheckAt, POLL_AFTER_PUSH_SILENCE_MS } from './refresh-policy.js';
 import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
+import { DeliveryForecasts } from './delivery-forecasts.js';
 import { TrackingDomainEvents, type StatusChangeSource } from './tracking-domain-events.js';
 import {
   mapDetection,
@@ -89,6 +90,7 @@ export class TrackingService {
     private readonly seventeenTrack: SeventeenTrackRegistrationRepository,
     private readonly slots: CarrierSlots,
     private readonly links: CarrierTrackingLinks,
+    private readonly forecasts: DeliveryForecasts,
   ) {}
 
   /** Validates and normalises what a visitor typed; refuses it with a clear 400 message. */
@@ -139,7 +141,7 @@ export class TrackingService {
     ]);
     const detection = detectTrackingNumber(code);
     const answer = row
-      ? mapTrackingResult(row, events, detection, state, templates)
+      ? { ...mapTrackingResult(row, events, detection, state, templates), deliveryForecast: await this.forecasts.forecast(row) }
       : mapUnstoredResult(detection, state === 'found' ? 'no-information' : state, this.checkedAt(state), templates);
     const freshFor = !row ? ANSWER_CACHE_MS : row === stored ? storedFreshFor : this.freshForMs(row);
     this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, freshFor));
