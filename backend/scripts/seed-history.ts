@@ -32,7 +32,9 @@ if (process.argv[1]?.endsWith('seed-history.ts')) {
     const stats = new StatsRepository(connection);
     await stats.rebuildAll();
     await stats.rebuildForecastAccuracy(config.stats.minSample);
-    console.log(`Wrote ${count} demo shipments; route statistics and forecast accuracy rebuilt in ${Date.now() - started} ms`);
+    console.log(
+      `Wrote ${count} demo shipments; route statistics and forecast accuracy rebuilt in ${Date.now() - started} ms`,
+    );
   } finally {
     await connection.close();
   }

@@ -10,7 +10,7 @@ import {
   routeStats,
   trackingCodes,
 } from '../../database/schema/index.js';
-import { backtest, type DeliveryHistogram } from './forecast/delivery-forecast.js';
+import { backtest, type BacktestResult, type DeliveryHistogram } from './forecast/delivery-forecast.js';
 
 export type RouteStatsRow = typeof routeStats.$inferSelect;
 export type ForecastAccuracyRow = typeof routeForecastAccuracy.$inferSelect;
@@ -27,14 +27,12 @@ function addTo(histogram: Map<number, number>, day: number, shipments: number): 
   if (shipments > 0) histogram.set(day, (histogram.get(day) ?? 0) + shipments);
 }
 
-function histogramsOf(
-  rows: Array<{ carrierCode: string; deliveryDays: number; shipments: number }>,
-): RouteHistograms {
+function histogramsOf(rows: Array<{ carrierCode: string; deliveryDays: number; shipments: number }>): RouteHistograms {
   const histograms: RouteHistograms = { route: new Map(), carriers: new Map() };
   for (const row of rows) {
     addTo(histograms.route, row.deliveryDays, row.shipments);
     let carrier = histograms.carriers.get(row.carrierCode);
-    if (!carrier) histograms.carriers.set(row.carrierCode, (carrier = new Map()));
+    if (!carrier) histograms.carriers.set(row.carrierCode, (carrier = new Map<number, number>()));
     addTo(carrier, row.deliveryDays, row.shipments);
   }
   return histograms;
@@ -288,13 +286,14 @@ export class StatsRepository {
   }
 
   /**
-   * The backtest of the delivery forecast, stored per carrier × route and per route (the statistics rebuild runs it
-   * after moving the 90-day period): the shipments delivered in the last 90 days are forecast from those delivered
-   * before (out of sample: a parcel never helps forecast itself), with the same lane rule a visitor gets (the carrier's
-   * own parcels when enough, else the route's); see `backtest` for the days each parcel is evaluated at. Replaces the
-   * stored accuracy in one transaction.
+   * The backtest of the delivery forecast per carrier × route and per route (ALL_CARRIERS), from the histogram: the
+   * shipments delivered in the last 90 days (the period the hourly run last moved) are forecast from those delivered
+   * before (out of sample: a parcel never helps forecast itself), with the lane rule a visitor gets (the carrier's own
+   * parcels when enough, else the route's); `backtest` says on which days each parcel is evaluated.
    */
-  async rebuildForecastAccuracy(minSample: number): Promise<void> {
+  async forecastBacktests(
+    minSample: number,
+  ): Promise<Array<{ originIso: string; destinationIso: string; carrierCode: string; result: BacktestResult }>> {
     const rows = await this.db
       .select({
         originIso: routeDeliveryCounts.originIso,
@@ -309,8 +308,36 @@ export class StatsRepository {
     const routes = new Map<string, typeof rows>();
     for (const row of rows) {
       const key = `${row.originIso}-${row.destinationIso}`;
-      routes.set(key, [...(routes.get(key) ?? []), row]);
+      const routeRows = routes.get(key);
+      if (routeRows) routeRows.push(row);
+      else routes.set(key, [row]);
     }
+    const results = [];
+    for (const routeRows of routes.values()) {
+      const { originIso, destinationIso } = routeRows[0];
+      const training = histogramsOf(
+        routeRows.map((row) => ({ ...row, shipments: row.shipments - row.recentShipments })),
+      );
+      const test = histogramsOf(routeRows.map((row) => ({ ...row, shipments: row.recentShipments })));
+      const lanes: Array<[string, DeliveryHistogram, DeliveryHistogram | null]> = [
+        [ALL_CARRIERS, test.route, null],
+        ...[...test.carriers].map(([carrier, histogram]): [string, DeliveryHistogram, DeliveryHistogram | null] => [
+          carrier,
+          histogram,
+          training.carriers.get(carrier) ?? new Map(),
+        ]),
+      ];
+      for (const [carrierCode, testHistogram, carrierTraining] of lanes) {
+        const result = backtest(testHistogram, carrierTraining, training.route, minSample);
+        if (result) results.push({ originIso, destinationIso, carrierCode, result });
+      }
+    }
+    return results;
+  }
+
+  /** Stores the forecast backtests (the statistics rebuild runs it after moving the 90-day period), in one transaction. */
+  async rebuildForecastAccuracy(minSample: number): Promise<void> {
+    const backtests = await this.forecastBacktests(minSample);
     const demo = await this.db
       .select({
         originIso: routeStats.originIso,
@@ -320,43 +347,22 @@ export class StatsRepository {
       .from(routeStats)
       .where(and(eq(routeStats.period, 'all'), eq(routeStats.demo, true)));
     const isDemo = new Set(demo.map((row) => `${row.originIso}-${row.destinationIso}-${row.carrierCode}`));
-    const results: Array<typeof routeForecastAccuracy.$inferInsert> = [];
-    for (const routeRows of routes.values()) {
-      const { originIso, destinationIso } = routeRows[0];
-      const training = histogramsOf(
-        routeRows.map((row) => ({ ...row, shipments: row.shipments - row.recentShipments })),
-      );
-      const test = histogramsOf(routeRows.map((row) => ({ ...row, shipments: row.recentShipments })));
-      const lanes: Array<[string, DeliveryHistogram, DeliveryHistogram | null]> = [
-        [ALL_CARRIERS, test.route, null],
-        ...[...test.carriers].map(
-          ([carrier, histogram]): [string, DeliveryHistogram, DeliveryHistogram | null] => [
-            carrier,
-            histogram,
-            training.carriers.get(carrier) ?? new Map(),
-          ],
-        ),
-      ];
-      for (const [carrierCode, testHistogram, carrierTraining] of lanes) {
-        const result = backtest(testHistogram, carrierTraining, training.route, minSample);
-        if (!result) continue;
-        results.push({
-          originIso,
-          destinationIso,
-          carrierCode,
-          parcels: result.parcels,
-          evaluations: result.evaluations,
-          held80: result.held80,
-          held95: result.held95,
-          demo: isDemo.has(`${originIso}-${destinationIso}-${carrierCode}`),
-          updatedAt: new Date(),
-        });
-      }
-    }
+    const updatedAt = new Date();
+    const rows = backtests.map(({ originIso, destinationIso, carrierCode, result }) => ({
+      originIso,
+      destinationIso,
+      carrierCode,
+      parcels: result.parcels,
+      evaluations: result.evaluations,
+      held80: result.held80,
+      held95: result.held95,
+      demo: isDemo.has(`${originIso}-${destinationIso}-${carrierCode}`),
+      updatedAt,
+    }));
     await this.db.transaction(async (tx) => {
       await tx.delete(routeForecastAccuracy);
-      for (let from = 0; from < results.length; from += 1000)
-        await tx.insert(routeForecastAccuracy).values(results.slice(from, from + 1000));
+      for (let from = 0; from < rows.length; from += 1000)
+        await tx.insert(routeForecastAccuracy).values(rows.slice(from, from + 1000));
     });
   }
 

@@ -141,7 +141,10 @@ export class TrackingService {
     ]);
     const detection = detectTrackingNumber(code);
     const answer = row
-      ? { ...mapTrackingResult(row, events, detection, state, templates), deliveryForecast: await this.forecasts.forecast(row) }
+      ? {
+          ...mapTrackingResult(row, events, detection, state, templates),
+          deliveryForecast: await this.forecasts.forecast(row),
+        }
       : mapUnstoredResult(detection, state === 'found' ? 'no-information' : state, this.checkedAt(state), templates);
     const freshFor = !row ? ANSWER_CACHE_MS : row === stored ? storedFreshFor : this.freshForMs(row);
     this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, freshFor));

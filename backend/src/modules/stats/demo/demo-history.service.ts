@@ -47,7 +47,9 @@ export class DemoHistoryService implements OnApplicationBootstrap {
     });
     if (!written) return;
     await this.stats.rebuildAll();
-    this.logger.log(`Stored ${count} labelled demo shipments for the route statistics (DEMO_DATA=false turns this off)`);
+    this.logger.log(
+      `Stored ${count} labelled demo shipments for the route statistics (DEMO_DATA=false turns this off)`,
+    );
   }
 
   /** Removes every labelled demo shipment (with its events), then recomputes the figures without them. */

@@ -44,7 +44,10 @@ describe('the conditional delivery forecast', () => {
 
   it('uses the carrier’s own parcels when enough, else all carriers on the route', () => {
     const carrier = new Map([[3, 10]]);
-    expect(laneForecast(carrier, lane, 0, 10)).toMatchObject({ lane: 'carrier', windows: [{ byDay: 3 }, { byDay: 3 }] });
+    expect(laneForecast(carrier, lane, 0, 10)).toMatchObject({
+      lane: 'carrier',
+      windows: [{ byDay: 3 }, { byDay: 3 }],
+    });
     expect(laneForecast(new Map([[3, 9]]), lane, 0, 10)).toMatchObject({ lane: 'route', basedOn: 10 });
     expect(laneForecast(null, lane, 0, 10)).toMatchObject({ lane: 'route' });
     expect(laneForecast(null, lane, 1, 11)).toBeNull();
