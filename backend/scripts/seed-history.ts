@@ -2,25 +2,21 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config/app-config.js';
 import { openDatabase, type DatabaseConnection } from '../src/database/database.js';
-import { historyRows, seededRandom } from '../src/modules/stats/history/shipment-history.js';
+import { writeHistory } from '../src/modules/stats/history/shipment-history.js';
 import { StatsRepository } from '../src/modules/stats/stats.repository.js';
 import { TrackingRepository } from '../src/modules/tracking/tracking.repository.js';
 import { argument, progressBar } from './cli.js';
 
-const BATCH = 2000;
-
-/** Writes `count` labelled demo shipments in batches, then rebuilds the route statistics. */
+/** Writes `count` labelled demo shipments in batches (a fresh run id each time); the caller rebuilds the statistics. */
 export async function seedHistory(connection: DatabaseConnection, count: number, seed: number): Promise<void> {
   const tracking = new TrackingRepository(connection);
-  const random = seededRandom(seed);
   const runId = randomBytes(3).toString('hex').toUpperCase();
-  const progress = progressBar(count, 'shipments');
-  const now = Date.now();
-  for (let from = 0; from < count; from += BATCH) {
-    const to = Math.min(count, from + BATCH);
-    await tracking.insertMany(historyRows(runId, from, to, random, now));
-    progress(to);
-  }
+  await writeHistory((rows) => tracking.insertMany(rows), {
+    count,
+    seed,
+    runId,
+    progress: progressBar(count, 'shipments'),
+  });
 }
 
 // Run as a script: `npm run seed:history -- --shipments 10000` (uses DATABASE_URL, or PGlite in DATA_DIR).
@@ -33,8 +29,12 @@ if (process.argv[1]?.endsWith('seed-history.ts')) {
     await connection.migrate();
     await seedHistory(connection, count, Number(argument('seed', '42')));
     const started = Date.now();
-    await new StatsRepository(connection).rebuildAll();
-    console.log(`Wrote ${count} demo shipments; route statistics rebuilt in ${Date.now() - started} ms`);
+    const stats = new StatsRepository(connection);
+    await stats.rebuildAll();
+    await stats.rebuildForecastAccuracy(config.stats.minSample);
+    console.log(
+      `Wrote ${count} demo shipments; route statistics and forecast accuracy rebuilt in ${Date.now() - started} ms`,
+    );
   } finally {
     await connection.close();
   }

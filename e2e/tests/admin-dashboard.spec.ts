@@ -4,7 +4,7 @@ import { signInThroughApi, staffEnv } from '../support/staff-account.js';
 
 /**
  * The dashboard's shipments and queues cards (frontend-admin/src/dashboard). These tests run on a product server of
- * their own, so the shipments summary counts exactly the demo shipments seeded at start.
+ * their own, so the shipments summary counts exactly the demo shipments seeded at start (without the route history).
  */
 
 let starting: Promise<ProductServer> | undefined;
@@ -15,7 +15,8 @@ const test = base.extend<{ baseURL: string; dashboardServer: ProductServer }>({
     // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      starting ??= startProductServer(staffEnv);
+      // Without the day-one route history (public-stats-demo.spec.ts): the six demo shipments alone.
+      starting ??= startProductServer({ ...staffEnv, DEMO_HISTORY_SHIPMENTS: '0' });
       await use(await starting);
     },
     // Starting migrates and seeds a fresh database, which can take a minute on a busy machine.

@@ -67,6 +67,8 @@ export interface AppConfig {
     refreshJobs: number;
     /** Seed the labelled demo shipments (default: everywhere but production). */
     demoData: boolean;
+    /** With demoData: how many delivered demo shipments the first start writes for the route statistics. */
+    demoHistoryShipments: number;
   };
   carriers: {
     timeoutMs: number;
@@ -148,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>, version = pa
       lookupCarrierSlots: values.TRACKING_LOOKUP_CONCURRENCY,
       refreshJobs: values.TRACKING_REFRESH_CONCURRENCY * 2,
       demoData: values.DEMO_DATA ?? values.NODE_ENV !== 'production',
+      demoHistoryShipments: values.DEMO_HISTORY_SHIPMENTS,
     },
     carriers: {
       timeoutMs: values.CARRIER_TIMEOUT_MS,

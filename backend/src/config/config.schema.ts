@@ -95,6 +95,7 @@ export const envSchema = z
     SEVENTEENTRACK_API_KEY: emptyAsUnset(z.string().optional()),
     SEVENTEENTRACK_API_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL'),
     DEMO_DATA: booleanFromString.optional(),
+    DEMO_HISTORY_SHIPMENTS: z.coerce.number().int().min(0).max(100_000).default(3000),
     PUBLIC_BASE_URL: optionalUrl(['http://', 'https://'], 'must be an http(s) URL such as https://parcelpilot.example'),
     STATS_MIN_SAMPLE: z.coerce.number().int().min(1).default(10),
     STATS_REBUILD_INTERVAL_MS: z.coerce.number().int().min(10_000).default(3_600_000),

@@ -26,6 +26,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // The day-one route history (thousands of shipments) only where a test asks for it.
+    DEMO_HISTORY_SHIPMENTS: '0',
     DATA_DIR: dataDir,
     REDIS_URL: testRedisUrl,
     REDIS_PREFIX: `pp-test-${randomBytes(6).toString('hex')}`,

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CarrierAdaptersCard } from '../dashboard/CarrierAdaptersCard';
+import { DemoDataCard } from '../dashboard/DemoDataCard';
 import { ContactMessagesCard } from '../dashboard/ContactMessagesCard';
 import { QueuesCard } from '../dashboard/QueuesCard';
 import { ShipmentsSummaryCard } from '../dashboard/ShipmentsSummaryCard';
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <CarrierAdaptersCard />
         <TopRoutesCard />
         <QueuesCard />
+        <DemoDataCard />
         {/* Contact messages hold visitors' addresses: admins only. */}
         {session.data?.role === 'admin' && <ContactMessagesCard />}
       </Box>

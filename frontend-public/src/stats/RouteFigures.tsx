@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../tracking/format-date';
+import { DemoDataNote } from './DemoDataNote';
+import { ForecastAccuracy } from './ForecastAccuracy';
 import { formatCount, formatDays, formatShare } from './route-figures';
 import type { RouteStat } from './stats-api';
 import { useLanguage } from '../i18n/use-language';
@@ -8,7 +10,10 @@ export interface RouteFiguresProps {
   stat: RouteStat;
 }
 
-/** The headline figures of a route: average and median days, the percentiles, sample size and freshness. */
+/**
+ * The headline figures of a route: average and median days, the percentiles, sample size and freshness, how often the
+ * delivery forecast held, and the demo label when they rest on demo shipments.
+ */
 export function RouteFigures({ stat }: RouteFiguresProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -43,6 +48,8 @@ export function RouteFigures({ stat }: RouteFiguresProps) {
         })}{' '}
         {t('stats.updated', { date: formatDate(new Date(stat.updated_at), language) })}
       </p>
+      {stat.forecast_accuracy && <ForecastAccuracy accuracy={stat.forecast_accuracy} />}
+      {(stat.demo || stat.forecast_accuracy?.demo) && <DemoDataNote />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DemoDataNote } from './DemoDataNote';
 import { Link } from '../i18n/LocalizedLinks';
 import { countryName, type Country } from '../directory/countries-api';
 import { formatCount, formatDays } from './route-figures';
@@ -18,36 +19,42 @@ export function RouteLinks({ routes, countries, carrierName }: RouteLinksProps) 
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <ul className="pp-route-links" data-testid="route-links">
-      {routes.map((route) => {
-        const { originIso, destinationIso, carrier } = route._id;
-        const from = countryName(countries, originIso);
-        const to = countryName(countries, destinationIso);
-        const path = carrier
-          ? carrierRoutePath(carrier, originIso, destinationIso)
-          : routePath(originIso, destinationIso);
-        const label = carrierName
-          ? t('stats.carrierRouteLink', { carrier: carrierName, from, to })
-          : t('stats.routeLink', { from, to });
-        return (
-          <li key={path}>
-            <Link className="pp-route-link" to={path}>
-              <span className="pp-route-link__name">
-                {from === to ? t('stats.domestic', { country: from }) : `${from} → ${to}`}
-                <span className="pp-visually-hidden">: {label}</span>
-              </span>
-              <span className="pp-route-link__figure">
-                {route.enough_data && route.median !== null
-                  ? t('stats.medianDays', { count: route.median, formatted: formatDays(route.median, language) })
-                  : t('stats.notEnoughShort')}
-              </span>
-              <span className="pp-route-link__sample">
-                {t('stats.parcels', { count: route.sample_size, formatted: formatCount(route.sample_size, language) })}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="pp-route-links" data-testid="route-links">
+        {routes.map((route) => {
+          const { originIso, destinationIso, carrier } = route._id;
+          const from = countryName(countries, originIso);
+          const to = countryName(countries, destinationIso);
+          const path = carrier
+            ? carrierRoutePath(carrier, originIso, destinationIso)
+            : routePath(originIso, destinationIso);
+          const label = carrierName
+            ? t('stats.carrierRouteLink', { carrier: carrierName, from, to })
+            : t('stats.routeLink', { from, to });
+          return (
+            <li key={path}>
+              <Link className="pp-route-link" to={path}>
+                <span className="pp-route-link__name">
+                  {from === to ? t('stats.domestic', { country: from }) : `${from} → ${to}`}
+                  <span className="pp-visually-hidden">: {label}</span>
+                </span>
+                <span className="pp-route-link__figure">
+                  {route.enough_data && route.median !== null
+                    ? t('stats.medianDays', { count: route.median, formatted: formatDays(route.median, language) })
+                    : t('stats.notEnoughShort')}
+                </span>
+                <span className="pp-route-link__sample">
+                  {t('stats.parcels', {
+                    count: route.sample_size,
+                    formatted: formatCount(route.sample_size, language),
+                  })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {routes.some((route) => route.demo && route.enough_data) && <DemoDataNote />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DeliveryForecast } from './DeliveryForecast';
 import { formatDateTime, fromUnixSeconds } from './format-date';
 import { HandOffTimeline } from './HandOffTimeline';
 import { ShipmentDetails } from './ShipmentDetails';
@@ -44,6 +45,7 @@ export function TrackingResultView({ result, onRetrack }: TrackingResultViewProp
           </p>
         )}
         <TransitProgressLine result={result} />
+        <DeliveryForecast result={result} />
         <div className="pp-status-card__footer">
           {result.lastCheckedAt && (
             <span className="pp-muted">

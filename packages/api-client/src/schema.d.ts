@@ -361,6 +361,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DemoDataController_count"];
+        put?: never;
+        post?: never;
+        delete: operations["DemoDataController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files": {
         parameters: {
             query?: never;
@@ -1973,6 +1989,31 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "editor";
         };
+        DeliveryForecastDto: {
+            /** @description Delivered parcels of the lane still in transit on fromDay: what the windows rest on */
+            basedOn: number;
+            /** @description The carrier, when the lane is its own */
+            carrier?: string;
+            /** @description Some of the parcels it rests on are generated demo shipments */
+            demo: boolean;
+            destinationIso: string;
+            /** @description Whole days in transit the forecast is conditional on */
+            fromDay: number;
+            /**
+             * @description The carrier on the route, or every carrier on it
+             * @enum {string}
+             */
+            lane: "carrier" | "route";
+            originIso: string;
+            windows: components["schemas"]["ForecastWindowDto"][];
+        };
+        DemoDataDto: {
+            /** @description Labelled demo shipments stored (the day-one history and the demo tracking numbers) */
+            shipments: number;
+        };
+        DemoDataRemovedDto: {
+            removedShipments: number;
+        };
         DetectionResponseDto: {
             candidates: components["schemas"]["CarrierCandidateDto"][];
             number: string;
@@ -2070,6 +2111,31 @@ export interface components {
         FollowTokenDto: {
             /** @description The signed token of the link in the mail. */
             token: string;
+        };
+        ForecastAccuracyDto: {
+            /** @description Some of the parcels are generated demo shipments */
+            demo: boolean;
+            /** @description Forecasts checked: each parcel on each of its evaluation days */
+            evaluations: number;
+            /** @description Share of the parcels whose 80% window held, 0..1 */
+            held_80: number;
+            /** @description Share of the parcels whose 95% window held, 0..1 */
+            held_95: number;
+            /** @description Delivered parcels of the last 90 days the backtest forecast */
+            parcels: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ForecastWindowDto: {
+            /** @description That day as a date (UTC), YYYY-MM-DD */
+            byDate: string;
+            /** @description Whole days since the first event by which that share arrived */
+            byDay: number;
+            /**
+             * @description Share of the lane’s parcels, as a percentage
+             * @enum {number}
+             */
+            percent: 80 | 95;
         };
         HandOffDto: {
             /** @description The carrier the number was looked up with */
@@ -2328,8 +2394,12 @@ export interface components {
             _id: components["schemas"]["RouteIdDto"];
             avg_delivery_time: number | null;
             delivered_shipments: number;
+            /** @description Some of the shipments counted are generated demo shipments: say so beside the figures */
+            demo: boolean;
             /** @description False below the minimum sample size: the figures are then null */
             enough_data: boolean;
+            /** @description Null when fewer than the minimum sample of the last 90 days could be forecast */
+            forecast_accuracy: components["schemas"]["ForecastAccuracyDto"] | null;
             median: number | null;
             over_60: number;
             p75: number | null;
@@ -2698,6 +2768,8 @@ export interface components {
         TrackingResultDto: {
             code: string;
             daysInTransit: number | null;
+            /** @description For a parcel in transit: when it will arrive, from its lane’s delivery times given its days in transit; null when it is not in transit or its lane has too few delivered parcels */
+            deliveryForecast: components["schemas"]["DeliveryForecastDto"] | null;
             destination: components["schemas"]["PlaceDto"];
             detection: components["schemas"]["DetectionResponseDto"];
             /** @enum {string|null} */
@@ -3869,6 +3941,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DemoDataController_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataDto"];
+                };
+            };
+        };
+    };
+    DemoDataController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataRemovedDto"];
+                };
             };
         };
     };

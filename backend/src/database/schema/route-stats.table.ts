@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** All carriers of a route together are stored under this carrier code. */
 export const ALL_CARRIERS = '*';
@@ -48,9 +48,37 @@ export const routeStats = pgTable(
     days31to60: integer('days_31_60').notNull(),
     daysOver60: integer('days_over_60').notNull(),
     returnedOrFailedShare: doublePrecision('returned_or_failed_share').notNull(),
+    /** Some of the shipments counted are labelled demo shipments: every figure of the row says so on the page. */
+    demo: boolean('demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.originIso, table.destinationIso, table.carrierCode, table.period] })],
+);
+
+/**
+ * How often the delivery forecast's windows held, per carrier × route and per route over all carriers (ALL_CARRIERS):
+ * the backtest of the statistics rebuild over the shipments delivered in the last 90 days (forecast/backtest.ts).
+ */
+export const routeForecastAccuracy = pgTable(
+  'route_forecast_accuracy',
+  {
+    carrierCode: text('carrier_code').notNull(),
+    originIso: text('origin_iso').notNull(),
+    destinationIso: text('destination_iso').notNull(),
+    /** Delivered shipments of the last 90 days that had a forecast. */
+    parcels: integer('parcels').notNull(),
+    /** Forecasts checked: each parcel at each of its evaluation days. */
+    evaluations: integer('evaluations').notNull(),
+    /** Share of parcels whose 80% (95%) window held, each parcel weighing its evaluation days equally, 0..1. */
+    held80: doublePrecision('held_80').notNull(),
+    held95: doublePrecision('held_95').notNull(),
+    /** Some of the shipments counted are labelled demo shipments. */
+    demo: boolean('demo').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.originIso, table.destinationIso, table.carrierCode] })],
 );

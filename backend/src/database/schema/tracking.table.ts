@@ -90,6 +90,10 @@ export const trackingCodes = pgTable(
     index('tracking_codes_finished_idx')
       .on(table.finishedAt)
       .where(sql`${statsCounted}`),
+    // Which route figures rest on labelled demo shipments (the statistics rebuild), and the removal of all of them.
+    index('tracking_codes_demo_idx')
+      .on(table.originIso, table.destinationIso, table.carrierCode, table.finishedAt)
+      .where(sql`${table.isDemo} and ${statsCounted}`),
     index('tracking_codes_next_check_idx')
       .on(table.nextCheckAt)
       .where(sql`${table.nextCheckAt} is not null`),

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ALL_CARRIERS } from '../../database/schema/index.js';
-import type { RouteStatsRow, StatsPeriod } from './stats.repository.js';
+import type { ForecastAccuracyRow, RouteStatsWithAccuracy, StatsPeriod } from './stats.repository.js';
 
 export const STATS_PERIODS = ['all', '90d'] as const;
 
@@ -45,6 +45,20 @@ export class RouteIdDto {
   carrier?: string;
 }
 
+/**
+ * How often the delivery forecast's windows held for the lane's parcels delivered in the last 90 days (the backtest of
+ * the statistics rebuild: each parcel forecast on day 0 and on each day in transit before its delivery day, from the
+ * parcels delivered before those 90 days).
+ */
+export class ForecastAccuracyDto {
+  @ApiProperty({ description: 'Delivered parcels of the last 90 days the backtest forecast' }) parcels: number;
+  @ApiProperty({ description: 'Forecasts checked: each parcel on each of its evaluation days' }) evaluations: number;
+  @ApiProperty({ description: 'Share of the parcels whose 80% window held, 0..1' }) held_80: number;
+  @ApiProperty({ description: 'Share of the parcels whose 95% window held, 0..1' }) held_95: number;
+  @ApiProperty({ description: 'Some of the parcels are generated demo shipments' }) demo: boolean;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
 /** The spec's carrier shipping stat per route, plus percentiles. Times are in days. */
 export class RouteStatDto {
   @ApiProperty({ type: RouteIdDto }) _id: RouteIdDto;
@@ -65,6 +79,14 @@ export class RouteStatDto {
   @ApiProperty({ name: 'over_60' }) over_60: number;
   @ApiProperty({ description: 'Share of finished shipments returned or failed, 0..1' })
   returned_or_failed_share: number;
+  @ApiProperty({ description: 'Some of the shipments counted are generated demo shipments: say so beside the figures' })
+  demo: boolean;
+  @ApiProperty({
+    type: ForecastAccuracyDto,
+    nullable: true,
+    description: 'Null when fewer than the minimum sample of the last 90 days could be forecast',
+  })
+  forecast_accuracy: ForecastAccuracyDto | null;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
@@ -88,7 +110,21 @@ export class TransitProgressDto {
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-export function mapRouteStat(row: RouteStatsRow, minSample: number): RouteStatDto {
+const share = (value: number) => Math.round(value * 1000) / 1000;
+
+function mapAccuracy(row: ForecastAccuracyRow | null, minSample: number): ForecastAccuracyDto | null {
+  if (!row || row.parcels < minSample) return null;
+  return {
+    parcels: row.parcels,
+    evaluations: row.evaluations,
+    held_80: share(row.held80),
+    held_95: share(row.held95),
+    demo: row.demo,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function mapRouteStat(row: RouteStatsWithAccuracy, minSample: number): RouteStatDto {
   const enough = row.sampleSize >= minSample;
   const figure = (value: number | null) => (enough ? round(value) : null);
   return {
@@ -111,7 +147,9 @@ export function mapRouteStat(row: RouteStatsRow, minSample: number): RouteStatDt
     '23-30': row.days23to30,
     '31-60': row.days31to60,
     over_60: row.daysOver60,
-    returned_or_failed_share: Math.round(row.returnedOrFailedShare * 1000) / 1000,
+    returned_or_failed_share: share(row.returnedOrFailedShare),
+    demo: row.demo,
+    forecast_accuracy: mapAccuracy(row.accuracy, minSample),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -3,6 +3,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queues/queue.registry.js';
 import { QueueName } from '../../queues/queue-names.js';
 import { TrackingModule } from '../tracking/tracking.module.js';
+import { DemoDataController } from './demo/demo-data.controller.js';
+import { DemoHistoryService } from './demo/demo-history.service.js';
+import { DeliveryForecastService } from './forecast/delivery-forecast.service.js';
 import { REBUILD_ROUTE_STATS_JOB, RebuildRouteStatsJob } from './jobs/rebuild-route-stats.job.js';
 import { StatsController } from './stats.controller.js';
 import { StatsRepository } from './stats.repository.js';
@@ -10,8 +13,8 @@ import { StatsService } from './stats.service.js';
 
 @Module({
   imports: [TrackingModule],
-  controllers: [StatsController],
-  providers: [StatsRepository, StatsService, RebuildRouteStatsJob],
+  controllers: [StatsController, DemoDataController],
+  providers: [StatsRepository, StatsService, RebuildRouteStatsJob, DeliveryForecastService, DemoHistoryService],
   exports: [StatsService, StatsRepository],
 })
 export class StatsModule implements OnApplicationBootstrap {

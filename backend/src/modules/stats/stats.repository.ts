@@ -1,11 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
-import { ALL_CARRIERS, routeDeliveryCounts, routeStats } from '../../database/schema/index.js';
+import {
+  ALL_CARRIERS,
+  routeDeliveryCounts,
+  routeForecastAccuracy,
+  routeStats,
+  trackingCodes,
+} from '../../database/schema/index.js';
+import { backtest, type BacktestResult, type DeliveryHistogram } from './forecast/delivery-forecast.js';
 import { deliveryCountsWithConfirmations } from '../confirmations/agreed-deliveries.js';
 
 export type RouteStatsRow = typeof routeStats.$inferSelect;
+export type ForecastAccuracyRow = typeof routeForecastAccuracy.$inferSelect;
+/** A route_stats row with the forecast accuracy of its lane (null when the backtest had nothing to say). */
+export type RouteStatsWithAccuracy = RouteStatsRow & { accuracy: ForecastAccuracyRow | null };
+
+/** The delivery-time histograms of one route: all carriers together, and each carrier's. */
+export interface RouteHistograms {
+  route: Map<number, number>;
+  carriers: Map<string, Map<number, number>>;
+}
+
+function addTo(histogram: Map<number, number>, day: number, shipments: number): void {
+  if (shipments > 0) histogram.set(day, (histogram.get(day) ?? 0) + shipments);
+}
+
+function histogramsOf(rows: Array<{ carrierCode: string; deliveryDays: number; shipments: number }>): RouteHistograms {
+  const histograms: RouteHistograms = { route: new Map(), carriers: new Map() };
+  for (const row of rows) {
+    addTo(histograms.route, row.deliveryDays, row.shipments);
+    let carrier = histograms.carriers.get(row.carrierCode);
+    if (!carrier) histograms.carriers.set(row.carrierCode, (carrier = new Map<number, number>()));
+    addTo(carrier, row.deliveryDays, row.shipments);
+  }
+  return histograms;
+}
 export type StatsPeriod = 'all' | '90d';
 
 /** The percentiles stored per route, as fractions. */
@@ -48,8 +80,21 @@ const FIGURES = [
   'days_31_60',
   'days_over_60',
   'returned_or_failed_share',
+  'demo',
   'updated_at',
 ] as const;
+
+/**
+ * Whether labelled demo shipments are among those a route_stats group counts (the carrier's, or every carrier's on
+ * the route; of the period): one probe of tracking_codes_demo_idx per group.
+ */
+const DEMO_COUNTED = sql`exists (
+  select 1 from ${trackingCodes} as demo
+  where demo.is_demo and demo.delivery_days is not null and demo.carrier_code is not null
+    and demo.origin_iso is not null and demo.destination_iso is not null
+    and demo.origin_iso = counted.origin_iso and demo.destination_iso = counted.destination_iso
+    and (counted.carrier = ${ALL_CARRIERS} or demo.carrier_code = counted.carrier)
+    and (counted.period = 'all' or demo.finished_at >= route_delivery_counts_recent_since()))`;
 
 /**
  * route_stats from the delivery-time histogram (route_delivery_counts, with the visitors' agreed delivery
@@ -99,6 +144,7 @@ function statsFromHistogram(route?: { originIso: string; destinationIso: string 
       )},
       ${bucket(0, 7)}, ${bucket(8, 15)}, ${bucket(16, 22)}, ${bucket(23, 30)}, ${bucket(31, 60)}, ${bucket(61, null)},
       (sum(shipments) - ${bucket(0, null)})::float8 / sum(shipments),
+      ${DEMO_COUNTED},
       now()
     from counted
     group by carrier, origin_iso, destination_iso, period
@@ -153,36 +199,173 @@ export class StatsRepository {
     await this.db.execute(statsFromHistogram({ originIso, destinationIso }));
   }
 
-  async route(originIso: string, destinationIso: string, period: StatsPeriod): Promise<RouteStatsRow[]> {
-    return this.db
-      .select()
+  async route(originIso: string, destinationIso: string, period: StatsPeriod): Promise<RouteStatsWithAccuracy[]> {
+    return this.withAccuracy(
+      and(
+        eq(routeStats.originIso, originIso),
+        eq(routeStats.destinationIso, destinationIso),
+        eq(routeStats.period, period),
+      ),
+      [desc(routeStats.deliveredShipments), routeStats.carrierCode],
+    );
+  }
+
+  async topRoutes(limit: number, period: StatsPeriod): Promise<RouteStatsWithAccuracy[]> {
+    return this.withAccuracy(
+      and(eq(routeStats.carrierCode, ALL_CARRIERS), eq(routeStats.period, period)),
+      [desc(routeStats.deliveredShipments), routeStats.originIso, routeStats.destinationIso],
+      limit,
+    );
+  }
+
+  async topRoutesOfCarrier(carrierCode: string, limit: number): Promise<RouteStatsWithAccuracy[]> {
+    return this.withAccuracy(
+      and(eq(routeStats.carrierCode, carrierCode), eq(routeStats.period, 'all')),
+      [desc(routeStats.deliveredShipments)],
+      limit,
+    );
+  }
+
+  /** route_stats rows with their lane's stored forecast accuracy. */
+  private async withAccuracy(
+    where: SQL | undefined,
+    order: Array<SQL | AnyPgColumn>,
+    limit?: number,
+  ): Promise<RouteStatsWithAccuracy[]> {
+    const query = this.db
+      .select({ stat: routeStats, accuracy: routeForecastAccuracy })
+      .from(routeStats)
+      .leftJoin(
+        routeForecastAccuracy,
+        and(
+          eq(routeForecastAccuracy.originIso, routeStats.originIso),
+          eq(routeForecastAccuracy.destinationIso, routeStats.destinationIso),
+          eq(routeForecastAccuracy.carrierCode, routeStats.carrierCode),
+        ),
+      )
+      .where(where)
+      .orderBy(...order);
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    return rows.map(({ stat, accuracy }) => ({ ...stat, accuracy }));
+  }
+
+  /** Whether labelled demo shipments are among those a lane's all-time figures count (route_stats.demo). */
+  async restsOnDemo(originIso: string, destinationIso: string, carrierCode: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ demo: routeStats.demo })
       .from(routeStats)
       .where(
         and(
           eq(routeStats.originIso, originIso),
           eq(routeStats.destinationIso, destinationIso),
-          eq(routeStats.period, period),
+          eq(routeStats.carrierCode, carrierCode),
+          eq(routeStats.period, 'all'),
         ),
-      )
-      .orderBy(desc(routeStats.deliveredShipments), routeStats.carrierCode);
+      );
+    return row?.demo ?? false;
   }
 
-  async topRoutes(limit: number, period: StatsPeriod): Promise<RouteStatsRow[]> {
-    return this.db
-      .select()
-      .from(routeStats)
-      .where(and(eq(routeStats.carrierCode, ALL_CARRIERS), eq(routeStats.period, period)))
-      .orderBy(desc(routeStats.deliveredShipments), routeStats.originIso, routeStats.destinationIso)
-      .limit(limit);
+  /**
+   * The delivery-time histograms of a route's delivered shipments of all time (returned or failed ones are not
+   * delivery times), for the forecast of a parcel in transit on it.
+   */
+  async routeHistograms(originIso: string, destinationIso: string): Promise<RouteHistograms> {
+    const rows = await this.db
+      .select({
+        carrierCode: routeDeliveryCounts.carrierCode,
+        deliveryDays: routeDeliveryCounts.deliveryDays,
+        shipments: routeDeliveryCounts.shipments,
+      })
+      .from(routeDeliveryCounts)
+      .where(
+        and(
+          eq(routeDeliveryCounts.originIso, originIso),
+          eq(routeDeliveryCounts.destinationIso, destinationIso),
+          gte(routeDeliveryCounts.deliveryDays, 0),
+        ),
+      );
+    return histogramsOf(rows);
   }
 
-  async topRoutesOfCarrier(carrierCode: string, limit: number): Promise<RouteStatsRow[]> {
-    return this.db
-      .select()
+  /**
+   * The backtest of the delivery forecast per carrier × route and per route (ALL_CARRIERS), from the histogram: the
+   * shipments delivered in the last 90 days (the period the hourly run last moved) are forecast from those delivered
+   * before (out of sample: a parcel never helps forecast itself), with the lane rule a visitor gets (the carrier's own
+   * parcels when enough, else the route's); `backtest` says on which days each parcel is evaluated.
+   */
+  async forecastBacktests(
+    minSample: number,
+  ): Promise<Array<{ originIso: string; destinationIso: string; carrierCode: string; result: BacktestResult }>> {
+    const rows = await this.db
+      .select({
+        originIso: routeDeliveryCounts.originIso,
+        destinationIso: routeDeliveryCounts.destinationIso,
+        carrierCode: routeDeliveryCounts.carrierCode,
+        deliveryDays: routeDeliveryCounts.deliveryDays,
+        shipments: routeDeliveryCounts.shipments,
+        recentShipments: routeDeliveryCounts.recentShipments,
+      })
+      .from(routeDeliveryCounts)
+      .where(gte(routeDeliveryCounts.deliveryDays, 0));
+    const routes = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const key = `${row.originIso}-${row.destinationIso}`;
+      const routeRows = routes.get(key);
+      if (routeRows) routeRows.push(row);
+      else routes.set(key, [row]);
+    }
+    const results = [];
+    for (const routeRows of routes.values()) {
+      const { originIso, destinationIso } = routeRows[0];
+      const training = histogramsOf(
+        routeRows.map((row) => ({ ...row, shipments: row.shipments - row.recentShipments })),
+      );
+      const test = histogramsOf(routeRows.map((row) => ({ ...row, shipments: row.recentShipments })));
+      const lanes: Array<[string, DeliveryHistogram, DeliveryHistogram | null]> = [
+        [ALL_CARRIERS, test.route, null],
+        ...[...test.carriers].map(([carrier, histogram]): [string, DeliveryHistogram, DeliveryHistogram | null] => [
+          carrier,
+          histogram,
+          training.carriers.get(carrier) ?? new Map(),
+        ]),
+      ];
+      for (const [carrierCode, testHistogram, carrierTraining] of lanes) {
+        const result = backtest(testHistogram, carrierTraining, training.route, minSample);
+        if (result) results.push({ originIso, destinationIso, carrierCode, result });
+      }
+    }
+    return results;
+  }
+
+  /** Stores the forecast backtests (the statistics rebuild runs it after moving the 90-day period), in one transaction. */
+  async rebuildForecastAccuracy(minSample: number): Promise<void> {
+    const backtests = await this.forecastBacktests(minSample);
+    const demo = await this.db
+      .select({
+        originIso: routeStats.originIso,
+        destinationIso: routeStats.destinationIso,
+        carrierCode: routeStats.carrierCode,
+      })
       .from(routeStats)
-      .where(and(eq(routeStats.carrierCode, carrierCode), eq(routeStats.period, 'all')))
-      .orderBy(desc(routeStats.deliveredShipments))
-      .limit(limit);
+      .where(and(eq(routeStats.period, 'all'), eq(routeStats.demo, true)));
+    const isDemo = new Set(demo.map((row) => `${row.originIso}-${row.destinationIso}-${row.carrierCode}`));
+    const updatedAt = new Date();
+    const rows = backtests.map(({ originIso, destinationIso, carrierCode, result }) => ({
+      originIso,
+      destinationIso,
+      carrierCode,
+      parcels: result.parcels,
+      evaluations: result.evaluations,
+      held80: result.held80,
+      held95: result.held95,
+      demo: isDemo.has(`${originIso}-${destinationIso}-${carrierCode}`),
+      updatedAt,
+    }));
+    await this.db.transaction(async (tx) => {
+      await tx.delete(routeForecastAccuracy);
+      for (let from = 0; from < rows.length; from += 1000)
+        await tx.insert(routeForecastAccuracy).values(rows.slice(from, from + 1000));
+    });
   }
 
   /** Routes (all carriers, and each carrier) with at least `minSample` finished shipments of all time (sitemap). */

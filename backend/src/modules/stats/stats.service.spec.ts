@@ -79,6 +79,8 @@ describe('route statistics', () => {
       '31-60': 1,
       over_60: 1,
       returned_or_failed_share: 0.2,
+      demo: false,
+      forecast_accuracy: null, // one parcel delivered before the last 90 days: too few to forecast from
       updated_at: expect.any(String),
     });
   });

@@ -36,7 +36,8 @@ export class StatsService implements OnModuleInit {
   async rebuildAll(): Promise<void> {
     const started = Date.now();
     await this.repository.rebuildAll();
-    this.logger.log(`Route statistics rebuilt in ${Date.now() - started} ms`);
+    await this.repository.rebuildForecastAccuracy(this.config.stats.minSample);
+    this.logger.log(`Route statistics and forecast accuracy rebuilt in ${Date.now() - started} ms`);
   }
 
   refreshRoute(originIso: string, destinationIso: string): Promise<void> {

@@ -5,6 +5,7 @@ import { findCountry } from '../../common/countries.js';
 import type { StoredLocation, StoredShipmentInfo } from '../../database/schema/index.js';
 import { trackingLinkFor, type TrackingUrlTemplates } from '../carriers/carrier-tracking-links.js';
 import type { DetectionResult } from './detection/detection.engine.js';
+import { DeliveryForecastDto } from './delivery-forecast.dto.js';
 import { describeHandOff, HAND_OFF_LEGS, HandOffDto, type HandOffLeg } from './hand-off.dto.js';
 import { StallDto } from './stalls/stall.dto.js';
 import { LOOKUP_STATES, storedLookupState, type LookupState } from './lookup-state.js';
@@ -163,6 +164,14 @@ export class TrackingResultDto {
   @ApiProperty({ type: DetectionResponseDto }) detection: DetectionResponseDto;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastCheckedAt: string | null;
   @ApiProperty({ description: 'Labelled demo data, not a real shipment' }) isDemo: boolean;
+  @ApiProperty({
+    type: DeliveryForecastDto,
+    nullable: true,
+    description:
+      'For a parcel in transit: when it will arrive, from its lane’s delivery times given its days in transit; null ' +
+      'when it is not in transit or its lane has too few delivered parcels',
+  })
+  deliveryForecast: DeliveryForecastDto | null;
   @ApiPropertyOptional({ type: HandOffDto, description: 'Both legs, when a carrier handed the parcel to another' })
   handOff?: HandOffDto;
   @ApiPropertyOptional({
@@ -275,6 +284,7 @@ export function mapTrackingResult(
     detection: mapDetection(detection, templates),
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     isDemo: row.isDemo,
+    deliveryForecast: null,
     ...(handOff ? { handOff: handOff.dto } : {}),
   };
 }
@@ -322,6 +332,7 @@ export function mapUnstoredResult(
     detection: mapDetection(detection, templates),
     lastCheckedAt: checkedAt?.toISOString() ?? null,
     isDemo: false,
+    deliveryForecast: null,
   };
 }
 

@@ -5,6 +5,7 @@ import { QueueName } from '../../queues/queue-names.js';
 import { CarriersModule } from '../carriers/carriers.module.js';
 import { CarrierRegistry } from './carrier-registry.js';
 import { CarrierSlots } from './carrier-slots.js';
+import { DeliveryForecasts } from './delivery-forecasts.js';
 import { DemoSeedService } from './demo/demo-seed.service.js';
 import { ENQUEUE_DUE_REFRESHES_JOB, EnqueueDueRefreshesJob } from './jobs/enqueue-due-refreshes.job.js';
 import { TrackingRefreshJob } from './jobs/tracking-refresh.job.js';
@@ -35,8 +36,9 @@ import { TrackingService } from './tracking.service.js';
     DemoSeedService,
     ScanGapsRepository,
     StallService,
+    DeliveryForecasts,
   ],
-  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry, TrackingRepository, StallService],
+  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry, TrackingRepository, StallService, DeliveryForecasts],
 })
 export class TrackingModule implements OnApplicationBootstrap {
   constructor(

@@ -4,7 +4,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, lte, sql
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
-import type { DatabaseConnection } from '../../database/database.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
 import { follows, trackingCodes, trackingEvents } from '../../database/schema/index.js';
 
 export type TrackingCodeRow = typeof trackingCodes.$inferSelect;
@@ -220,9 +220,27 @@ export class TrackingRepository {
   }
 
   /** Bulk insert of finished shipments without events (history generator, benchmarks). Existing codes are kept. */
-  async insertMany(rows: Array<TrackingCodeChanges & { code: string }>): Promise<void> {
+  /** Deletes every labelled demo shipment (their events and follows go with them); how many were deleted. */
+  async deleteDemo(): Promise<number> {
+    const deleted = await this.db
+      .delete(trackingCodes)
+      .where(eq(trackingCodes.isDemo, true))
+      .returning({ id: trackingCodes.id });
+    return deleted.length;
+  }
+
+  async countDemo(): Promise<number> {
+    const [row] = await this.db.select({ count: count() }).from(trackingCodes).where(eq(trackingCodes.isDemo, true));
+    return row?.count ?? 0;
+  }
+
+  /** Inserts shipments whose code is not stored yet; `db` may be a transaction the caller holds. */
+  async insertMany(
+    rows: Array<TrackingCodeChanges & { code: string }>,
+    db: Pick<Database, 'insert'> = this.db,
+  ): Promise<void> {
     if (rows.length === 0) return;
-    await this.db.insert(trackingCodes).values(rows).onConflictDoNothing({ target: trackingCodes.code });
+    await db.insert(trackingCodes).values(rows).onConflictDoNothing({ target: trackingCodes.code });
   }
 
   async update(id: string, changes: TrackingCodeChanges): Promise<void> {

@@ -19,6 +19,7 @@ import { storedLookupState, type LookupState } from './lookup-state.js';
 import { nextCheckAt, POLL_AFTER_PUSH_SILENCE_MS } from './refresh-policy.js';
 import { SeventeenTrackRegistrationRepository } from './seventeen-track/seventeen-track-registration.repository.js';
 import { StallService } from './stalls/stall.service.js';
+import { DeliveryForecasts } from './delivery-forecasts.js';
 import { TrackingDomainEvents, type StatusChangeSource } from './tracking-domain-events.js';
 import {
   mapDetection,
@@ -91,6 +92,7 @@ export class TrackingService {
     private readonly slots: CarrierSlots,
     private readonly links: CarrierTrackingLinks,
     private readonly stalls: StallService,
+    private readonly forecasts: DeliveryForecasts,
   ) {}
 
   /** Validates and normalises what a visitor typed; refuses it with a clear 400 message. */
@@ -141,7 +143,10 @@ export class TrackingService {
     ]);
     const detection = detectTrackingNumber(code);
     const answer = row
-      ? mapTrackingResult(row, events, detection, state, templates)
+      ? {
+          ...mapTrackingResult(row, events, detection, state, templates),
+          deliveryForecast: await this.forecasts.forecast(row),
+        }
       : mapUnstoredResult(detection, state === 'found' ? 'no-information' : state, this.checkedAt(state), templates);
     const stall = row ? await this.stalls.stallOf(row, events, templates) : null;
     if (stall) answer.stall = stall;

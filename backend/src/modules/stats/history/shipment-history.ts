@@ -209,3 +209,25 @@ export function historyRows(
   }
   return rows;
 }
+
+/** A batch of history rows as `historyRows` makes them. */
+export type HistoryRows = ReturnType<typeof historyRows>;
+
+const BATCH = 2000;
+
+/**
+ * Writes `count` labelled demo shipments of the history seeded with `seed` through `insert`, in batches; `progress`
+ * hears how many are written. Codes are unique per `runId` (the same run id and seed give the same codes).
+ */
+export async function writeHistory(
+  insert: (rows: HistoryRows) => Promise<void>,
+  options: { count: number; seed: number; runId: string; now?: number; progress?: (written: number) => void },
+): Promise<void> {
+  const random = seededRandom(options.seed);
+  const now = options.now ?? Date.now();
+  for (let from = 0; from < options.count; from += BATCH) {
+    const to = Math.min(options.count, from + BATCH);
+    await insert(historyRows(options.runId, from, to, random, now));
+    options.progress?.(to);
+  }
+}
