@@ -38,7 +38,14 @@ import { TrackingService } from './tracking.service.js';
     StallService,
     DeliveryForecasts,
   ],
-  exports: [TrackingService, TrackingDomainEvents, CarrierRegistry, TrackingRepository, StallService, DeliveryForecasts],
+  exports: [
+    TrackingService,
+    TrackingDomainEvents,
+    CarrierRegistry,
+    TrackingRepository,
+    StallService,
+    DeliveryForecasts,
+  ],
 })
 export class TrackingModule implements OnApplicationBootstrap {
   constructor(
