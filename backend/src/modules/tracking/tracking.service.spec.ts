@@ -59,6 +59,7 @@ describe('tracking lookups', () => {
       [
         'code',
         'daysInTransit',
+        'deliveryForecast',
         'destination',
         'detection',
         'failure',
@@ -83,6 +84,7 @@ describe('tracking lookups', () => {
       weight: 2300,
       weightUnit: 'gr',
       daysInTransit: 5,
+      deliveryForecast: null, // delivered: nothing to forecast
       origin: { city: 'Louisville', state: 'KY', countryName: 'United States', countryISO: 'US' },
       destination: { city: 'Denver', countryISO: 'US' },
       shipmentInfo: { code: '1Z5R89390357567127', sender: 'Northwind Outdoor Supply', serviceType: 'UPS Ground' },
