@@ -67,8 +67,11 @@ export const sessionMiddleware: Middleware = {
     request.headers.set('Accept-Language', i18n.language);
     if (schemaPath === SIGN_IN_PATH) return request;
     if (!SAFE_METHODS.has(request.method)) request.headers.set(CSRF_HEADER, await currentCsrfToken());
-    copies.set(id, request.clone());
-    return request;
+    // The body read once into bytes: the request and its copy each carry them as they are. (`clone()` would turn
+    // both bodies into streams, which the browser uploads chunked and developer tools cannot show.)
+    const body = request.body === null ? undefined : await request.arrayBuffer();
+    copies.set(id, new Request(request, { body }));
+    return new Request(request, { body });
   },
   async onResponse({ request, response, id }) {
     const copy = copies.get(id);
