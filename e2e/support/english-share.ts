@@ -32,6 +32,8 @@ export const ALLOWED_ENGLISH_TERMS: readonly string[] = [
   'Marks & Spencer',
   'The Home Depot',
   'Fulfilled by Amazon',
+  // The island's name in German too (CLDR: "Isle of Man"), and in its post's name.
+  'Isle of Man',
 ];
 
 export interface EnglishShare {
