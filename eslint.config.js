@@ -46,7 +46,7 @@ export default tseslint.config(
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/config/**', 'backend/src/bootstrap.ts', 'backend/src/testing/**'],
     rules: {
-      // Configuration is parsed once at boot (STYLE.md §5); everything else receives AppConfig.
+      // Configuration is parsed once at boot (docs/style.md §5); everything else receives AppConfig.
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through AppConfig (APP_CONFIG).' },

@@ -155,7 +155,7 @@ test.describe('admin AI assistant', () => {
     const log = drawer.getByRole('log', { name: 'Conversation' });
     await expect(log).toContainText('Ask a question to start.');
 
-    // Spec §9: the shortcut puts text under 100 characters into the question.
+    // docs/product-spec.md §9: the shortcut puts text under 100 characters into the question.
     await drawer.getByRole('button', { name: 'German translation' }).click();
     const question = drawer.getByRole('textbox', { name: 'Question' });
     await expect(question).toHaveValue('Translate into German:\n\nWhere is my parcel?');
@@ -242,7 +242,9 @@ test.describe('admin AI assistant', () => {
     expect(await page.evaluate(() => (window as { __aiXss?: boolean }).__aiXss)).toBeUndefined();
   });
 
-  test('content: text of 100 characters or more is not copied into the question (spec §9)', async ({ page }) => {
+  test('content: text of 100 characters or more is not copied into the question (docs/product-spec.md §9)', async ({
+    page,
+  }) => {
     await signInThroughApi(page.request);
     await page.goto('/admin/content?action=new');
     await page.getByLabel('Title', { exact: false }).first().fill('Short title');

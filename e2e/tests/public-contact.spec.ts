@@ -14,7 +14,7 @@ async function fillForm(page: Page, values: { subject?: string; message?: string
 }
 
 test.describe('contact form', () => {
-  test('empty fields and a malformed e-mail show the messages of spec §5, before anything is sent', async ({
+  test('empty fields and a malformed e-mail show the messages of docs/product-spec.md §5, before anything is sent', async ({
     page,
   }) => {
     const posts: string[] = [];

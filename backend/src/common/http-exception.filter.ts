@@ -28,7 +28,7 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Maps every error to an HTTP answer in one place (STYLE.md §4). */
+/** Maps every error to an HTTP answer in one place (docs/style.md §4). */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');

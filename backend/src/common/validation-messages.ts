@@ -1,3 +1,3 @@
-/** Validation messages the spec gives word for word (§5), shared by every resource that uses them. */
+/** Validation messages that docs/product-spec.md §5 gives word for word, shared by every resource that uses them. */
 export const NAME_REQUIRED = 'Name cannot be empty';
 export const FIELD_REQUIRED = 'Field cannot be empty';

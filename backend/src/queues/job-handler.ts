@@ -8,7 +8,7 @@ export interface JobHandlerOptions {
   name: string;
 }
 
-/** A provider that processes one kind of job. The processor hands off to a service (STYLE.md §6). */
+/** A provider that processes one kind of job. The processor hands off to a service (docs/style.md §6). */
 export interface JobHandler<Data = unknown, Result = unknown> {
   handle(job: Job<Data, Result>): Promise<Result>;
 }

@@ -91,7 +91,7 @@ function useInsertTarget(): AiInsertTarget {
 }
 
 /**
- * The AI assistant beside a record form (spec §2: "AI chat panel inside content work"). The panel stays mounted
+ * The AI assistant beside a record form (docs/product-spec.md §2: "AI chat panel inside content work"). The panel stays mounted
  * while the drawer is closed, so the conversation survives closing and reopening it.
  */
 export function AiAssistantDrawer({ ai, record }: AiAssistantDrawerProps) {

@@ -13,7 +13,7 @@ import { useAiChat } from './use-ai-chat';
 
 /**
  * What the German and Spanish shortcuts do. `prefill`: they put an instruction into the question, and the source text
- * too when it is under 100 characters (spec §9), for the user to check and send. `server`: they ask the record's
+ * too when it is under 100 characters (docs/product-spec.md §9), for the user to check and send. `server`: they ask the record's
  * assistant to translate the record's stored English text; the server words the prompt.
  */
 export type AiTranslationShortcuts = { kind: 'prefill'; sourceText: string } | { kind: 'server'; note?: string };
@@ -36,7 +36,7 @@ export interface AiInsertTarget {
 /** The shape shared by questions and answers in the conversation. */
 const bubble = { maxWidth: '88%', px: 1.5, py: 1, borderRadius: 2, overflowWrap: 'anywhere' } as const;
 
-/** Below this length a translation shortcut puts the source text itself into the question (spec §9). */
+/** Below this length a translation shortcut puts the source text itself into the question (docs/product-spec.md §9). */
 export const PREFILL_LIMIT = 100;
 
 const instructionKey = { de: 'aiAssistant.translateToGerman', es: 'aiAssistant.translateToSpanish' } as const;

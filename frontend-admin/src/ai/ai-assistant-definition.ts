@@ -1,7 +1,7 @@
 import type { AiSend } from './ai-transport';
 
 /**
- * The AI assistant beside a resource's record form (spec §2: "AI chat panel inside content work").
+ * The AI assistant beside a resource's record form (docs/product-spec.md §2: "AI chat panel inside content work").
  *
  * `conversation`: the general assistant (POST /api/openAI); the panel keeps the conversation, and the translation
  * shortcuts prefill the question from the form's English text, the first non-empty of `sourceFields` (content).

@@ -48,7 +48,7 @@ export async function aiAnswerOf<T extends AiAnswer>(call: Promise<ClientResult<
 
 /**
  * The general assistant (POST /api/openAI): the panel keeps the conversation and sends the last answer's id as
- * previous_response_id (spec §4). It has no record to translate, so it takes questions only.
+ * previous_response_id (docs/product-spec.md §4). It has no record to translate, so it takes questions only.
  */
 export const askOpenAi: AiSend = async (request, { previousResponseId }) => {
   if (!('query' in request)) throw new Error('POST /api/openAI takes a question, not a translation request');

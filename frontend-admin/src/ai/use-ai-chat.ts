@@ -17,7 +17,7 @@ interface Ask {
 }
 
 /**
- * A conversation with the AI assistant through `send`. Each answer's id continues the conversation (spec §4): the
+ * A conversation with the AI assistant through `send`. Each answer's id continues the conversation (docs/product-spec.md §4): the
  * general assistant sends it back as previous_response_id; a record's assistant keeps it on the record and is told to
  * restart after "New conversation".
  */

@@ -4,7 +4,7 @@ import { trackingStatuses } from '../resources/tracking-codes/tracking-statuses'
 
 export interface StatusCounts {
   total: number;
-  /** Codes per status, every status of spec §4 present (0 when none). */
+  /** Codes per status, every status of docs/product-spec.md §4 present (0 when none). */
   byStatus: Record<string, number>;
 }
 

@@ -11,7 +11,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** How long the success state stays before the dialog closes by itself (spec §9). */
+/** How long the success state stays before the dialog closes by itself (docs/product-spec.md §9). */
 export const CONFIRM_SUCCESS_CLOSE_MS = 1000;
 
 export type ConfirmResult = 'OK' | 'Error' | 'Cancel';
@@ -32,7 +32,7 @@ export interface ConfirmDialogProps {
   onClose: (result: ConfirmResult) => void;
 }
 
-/** A confirmation (spec §4): idle → submitting → success (closes after 1 s with OK) or failure (message or Error). */
+/** A confirmation (docs/product-spec.md §4): idle → submitting → success (closes after 1 s with OK) or failure (message or Error). */
 export function ConfirmDialog({
   open,
   title,

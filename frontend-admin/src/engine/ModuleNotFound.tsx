@@ -7,7 +7,7 @@ export interface ModuleNotFoundProps {
   childPath: string;
 }
 
-/** An /admin/{childPath} without a resource definition (spec §8: a missing model or form is a module-not-found). */
+/** An /admin/{childPath} without a resource definition (docs/product-spec.md §8: a missing model or form is a module-not-found). */
 export function ModuleNotFound({ childPath }: ModuleNotFoundProps) {
   const { t } = useTranslation();
   console.error(`Module not found: no admin resource is defined for "${childPath}".`);

@@ -68,7 +68,7 @@ function withLabel(text: string, path: string, label: string | undefined): strin
 }
 
 /**
- * The record form (spec §2): Exit, Save, Delete for an existing record, a Saved state after success, field errors
+ * The record form (docs/product-spec.md §2): Exit, Save, Delete for an existing record, a Saved state after success, field errors
  * from the API on their fields, tabs when the resource has them.
  */
 export function RecordForm({ resource, record, mode, prefill }: RecordFormProps) {

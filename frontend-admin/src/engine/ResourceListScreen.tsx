@@ -59,7 +59,7 @@ function labelOf(resource: ResourceDefinition, record: ResourceRecord): string {
   return typeof first === 'string' || typeof first === 'number' ? String(first) : record._id;
 }
 
-/** The list of a resource (spec §2): title, Create New, filter form, sortable paged table with edit and delete. */
+/** The list of a resource (docs/product-spec.md §2): title, Create New, filter form, sortable paged table with edit and delete. */
 export function ResourceListScreen({ resource }: ResourceListScreenProps) {
   const { t } = useTranslation();
   const [route, changeRoute] = useListRoute();

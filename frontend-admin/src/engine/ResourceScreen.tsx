@@ -7,7 +7,7 @@ export interface ResourceScreenProps {
   resource: ResourceDefinition;
 }
 
-/** The generic record screen at a resource's path: its list, or one record by the URL's action (spec §2). */
+/** The generic record screen at a resource's path: its list, or one record by the URL's action (docs/product-spec.md §2). */
 export function ResourceScreen({ resource }: ResourceScreenProps) {
   const route = useRecordRoute();
   if (resource.singleton) return <ResourceRecordScreen resource={resource} id={undefined} />;

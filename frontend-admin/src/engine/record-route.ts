@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 export type RecordRoute = { view: 'list' } | { view: 'new' } | { view: 'edit'; id: string };
 
 /**
- * The generic record screen's place in the URL (spec §2): no `action` is the list; `action=new` a new record;
+ * The generic record screen's place in the URL (docs/product-spec.md §2): no `action` is the list; `action=new` a new record;
  * `action=edit&_id=…` one record, which `?id=…` and `?edit=…` also open.
  */
 export function parseRecordRoute(search: URLSearchParams): RecordRoute {

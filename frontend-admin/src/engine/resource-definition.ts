@@ -105,7 +105,7 @@ export interface RecordScreenProps {
 }
 
 /**
- * One back-office resource (STYLE.md §8): the engine renders its list, filter form, table, record form and delete
+ * One back-office resource (docs/style.md §8): the engine renders its list, filter form, table, record form and delete
  * confirmation from this alone. `R` is the API record, `V` the form's values.
  */
 export interface ResourceDefinition<R extends ResourceRecord = ResourceRecord, V extends FieldValues = FieldValues> {
@@ -128,7 +128,7 @@ export interface ResourceDefinition<R extends ResourceRecord = ResourceRecord, V
   can: { create: boolean; update: boolean; delete: boolean };
   /** One record at the endpoint itself, without list or _id (the profile). */
   singleton?: boolean;
-  /** Saving a new record returns to the list instead of editing it (content types, spec §4). */
+  /** Saving a new record returns to the list instead of editing it (content types, docs/product-spec.md §4). */
   afterCreate?: 'edit' | 'list';
   /** The Saved banner of the edit form clears after this many ms (content types: 10 s); else it stays. */
   savedBannerMs?: number;

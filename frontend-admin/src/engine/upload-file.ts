@@ -24,7 +24,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** Uploads a file the way the API takes it (spec §3: filename and content as a data URL). */
+/** Uploads a file the way the API takes it (docs/product-spec.md §3: filename and content as a data URL). */
 export async function uploadFile(file: File): Promise<UploadedFile> {
   const content = await readAsDataUrl(file);
   return dataProvider.create<UploadedFile>(FILES_ENDPOINT, { filename: file.name, content });

@@ -1,4 +1,4 @@
-/** The API's error body (STYLE.md §4): `{statusCode, message, errors?: {field: message}}`. */
+/** The API's error body (docs/style.md §4): `{statusCode, message, errors?: {field: message}}`. */
 export interface ApiErrorBody {
   message?: string;
   errors: Record<string, string>;

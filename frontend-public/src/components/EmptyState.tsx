@@ -6,7 +6,7 @@ export interface EmptyStateProps {
   children?: ReactNode;
 }
 
-/** A list with nothing in it (spec §8: empty lists say so). */
+/** A list with nothing in it (docs/product-spec.md §8: empty lists say so). */
 export function EmptyState({ title, children }: EmptyStateProps) {
   const { t } = useTranslation();
   return (

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Link } from '../i18n/LocalizedLinks';
 
-/** Pages shown either side of the current one (spec §9). */
+/** Pages shown either side of the current one (docs/product-spec.md §9). */
 export const PAGINATION_WINDOW = 8;
 
-/** Items per page when a list does not say (spec §9). */
+/** Items per page when a list does not say (docs/product-spec.md §9). */
 export const DEFAULT_PAGE_LIMIT = 10;
 
 export interface PaginationProps {
@@ -31,7 +31,7 @@ export function visiblePages(page: number, pages: number): number[] {
 }
 
 /**
- * Page links for every public list (spec §9): previous, the pages within 8 either side of the current, next.
+ * Page links for every public list (docs/product-spec.md §9): previous, the pages within 8 either side of the current, next.
  * Hidden when everything fits on one page (total no more than the limit).
  */
 export function Pagination({ total, page, limit = DEFAULT_PAGE_LIMIT, hrefForPage }: PaginationProps) {

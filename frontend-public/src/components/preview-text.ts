@@ -1,4 +1,4 @@
-/** Previews of list items are cut at this many characters (spec §9). */
+/** Previews of list items are cut at this many characters (docs/product-spec.md §9). */
 export const PREVIEW_LENGTH = 300;
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a toast stays (spec §9: copy-link toast delay). */
+/** How long a toast stays (docs/product-spec.md §9: copy-link toast delay). */
 export const TOAST_DURATION_MS = 1000;
 
 /** A short message that disappears by itself; showing another replaces it. */

@@ -43,7 +43,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<Conta
 /** A standard e-mail address: something@domain.tld, without spaces (the API checks it fully). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: the form's own checks, before anything is sent; messages keyed as the API's. */
+/** docs/product-spec.md §5: the form's own checks, before anything is sent; messages keyed as the API's. */
 export function contactProblems({
   subject,
   message,

@@ -5,7 +5,7 @@ import { contentText, type ContentRecord } from './content-api';
 
 export interface ContentPreviewListProps {
   records: readonly ContentRecord[];
-  /** The list's own path: each item links to `{basePath}/{seo_url}` (spec §2). */
+  /** The list's own path: each item links to `{basePath}/{seo_url}` (docs/product-spec.md §2). */
   basePath: string;
 }
 

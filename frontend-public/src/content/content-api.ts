@@ -78,7 +78,7 @@ export function isShopType(type: string): type is ShopType {
   return (SHOP_TYPES as readonly string[]).includes(type);
 }
 
-/** Items per page of every public list (spec §9). */
+/** Items per page of every public list (docs/product-spec.md §9). */
 export const LIST_PAGE_SIZE = 20;
 
 export async function getTaxonomy(sysName: string, signal?: AbortSignal): Promise<Taxonomy> {

@@ -8,7 +8,7 @@ import { PageLoading } from './PageLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** No search box here (spec §2), and none on the pages whose main content is the search form itself. */
+/** No search box here (docs/product-spec.md §2), and none on the pages whose main content is the search form itself. */
 const PATHS_WITHOUT_SEARCH = new Set(['/', '/track', '/contacts', '/auth', '/auth/signout', '/404.html']);
 
 /** A courier's and a shop's page have their own search box, which names the carrier or the shop. */

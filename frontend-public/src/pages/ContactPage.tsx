@@ -15,7 +15,7 @@ const FIELD_ORDER: readonly ContactField[] = ['subject', 'message', 'userEmail']
 
 type Notice = { kind: 'sent'; email: string } | { kind: 'too-many' } | { kind: 'failed'; message?: string } | null;
 
-/** /contacts: the contact form (spec §5), sent to the site's mailbox. */
+/** /contacts: the contact form (docs/product-spec.md §5), sent to the site's mailbox. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const [values, setValues] = useState<ContactMessage>(EMPTY);

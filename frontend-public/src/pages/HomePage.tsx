@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import { RecentSavedCodes } from '../tracking/RecentSavedCodes';
 import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
 
-/** The main page banner's five carriers (spec §2). */
+/** The main page banner's five carriers (docs/product-spec.md §2). */
 const BANNER_CARRIERS = [
   { code: 'usps', name: 'USPS', mark: 'US' },
   { code: 'ups', name: 'UPS', mark: 'UPS' },

@@ -12,7 +12,7 @@ import { useLanguage } from '../i18n/use-language';
 
 const TOP_ROUTES = 12;
 
-/** The routes from China the site links everywhere (spec §2). */
+/** The routes from China the site links everywhere (docs/product-spec.md §2). */
 export const FEATURED_ROUTES = [
   ['CN', 'US'],
   ['CN', 'GB'],

@@ -14,7 +14,7 @@ export interface ShippingTimeFormProps {
 type Field = 'origin' | 'destination';
 
 /**
- * The two-select country picker: Calculate needs both countries (spec §5) and opens the route's page,
+ * The two-select country picker: Calculate needs both countries (docs/product-spec.md §5) and opens the route's page,
  * /shipping-time-{origin}-to-{destination}.
  */
 export function ShippingTimeForm({ countries, origin = '', destination = '' }: ShippingTimeFormProps) {

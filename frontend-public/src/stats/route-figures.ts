@@ -1,7 +1,7 @@
 import { perLanguage, type Language } from '@parcelpilot/languages';
 import type { RouteStat } from './stats-api';
 
-/** The delivery-time buckets (spec §9), and the tail beyond them, in order. */
+/** The delivery-time buckets (docs/product-spec.md §9), and the tail beyond them, in order. */
 export const BUCKETS = ['0-7', '8-15', '16-22', '23-30', '31-60', 'over_60'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The shipping-time pages' paths (spec §2): `/shipping-time-{origin}-to-{destination}` with lowercase ISO codes for a
+ * The shipping-time pages' paths (docs/product-spec.md §2): `/shipping-time-{origin}-to-{destination}` with lowercase ISO codes for a
  * route, `/{carrierCode}-shipping-time-from-{origin}-to-{destination}` for one carrier on it.
  */
 export type ShippingTimePath =

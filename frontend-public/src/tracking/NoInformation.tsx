@@ -7,7 +7,7 @@ export interface NoInformationProps {
   orderMarketplace?: string;
 }
 
-/** Spec §8: what the carriers said about a number is nothing at all. */
+/** docs/product-spec.md §8: what the carriers said about a number is nothing at all. */
 export function NoInformation({ orderMarketplace }: NoInformationProps) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ export interface OrderNumberWarningProps {
   marketplace: string;
 }
 
-/** Spec §8: the number has a marketplace's order-number format. */
+/** docs/product-spec.md §8: the number has a marketplace's order-number format. */
 export function OrderNumberWarning({ marketplace }: OrderNumberWarningProps) {
   const { t } = useTranslation();
   return (

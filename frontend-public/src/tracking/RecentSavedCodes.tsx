@@ -4,7 +4,7 @@ import { StatusBadge } from './StatusBadge';
 import { trackingPath } from './tracking-code';
 import { useSavedCodes } from './use-saved-codes';
 
-/** Saved codes shown on the home page (spec §9). */
+/** Saved codes shown on the home page (docs/product-spec.md §9). */
 const RECENT_COUNT = 3;
 
 /** The home page's latest saved numbers and a See All link with their count. */

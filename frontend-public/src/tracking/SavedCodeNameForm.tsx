@@ -6,7 +6,7 @@ export interface SavedCodeNameFormProps {
   entry: SavedCode;
 }
 
-/** Names a saved number (e.g. Shoes); an empty name is refused (spec §5). */
+/** Names a saved number (e.g. Shoes); an empty name is refused (docs/product-spec.md §5). */
 export function SavedCodeNameForm({ entry }: SavedCodeNameFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(entry.name);

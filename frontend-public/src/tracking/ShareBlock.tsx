@@ -21,7 +21,7 @@ function useOrigin(): string {
   );
 }
 
-/** Spec §9 share options: WhatsApp, Viber, Telegram, and copying the link (with a 1-second toast). */
+/** docs/product-spec.md §9 share options: WhatsApp, Viber, Telegram, and copying the link (with a 1-second toast). */
 export function ShareBlock({ path }: ShareBlockProps) {
   const { t } = useTranslation();
   const url = `${useOrigin()}${path}`;

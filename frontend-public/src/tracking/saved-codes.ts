@@ -1,6 +1,6 @@
 import { isTrackingStatus, type CarrierRef, type TrackingStatus } from './tracking-status';
 
-/** A tracking number the visitor searched for (spec §3 "Tracking saved code"), kept in a browser cookie. */
+/** A tracking number the visitor searched for (docs/product-spec.md §3 "Tracking saved code"), kept in a browser cookie. */
 export interface SavedCode {
   code: string;
   status: TrackingStatus;
@@ -36,7 +36,7 @@ export function subscribeSavedCodes(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A search adds each absent code to the front of the list, the first searched code ending up first (spec §4). */
+/** A search adds each absent code to the front of the list, the first searched code ending up first (docs/product-spec.md §4). */
 export function saveSearchedCodes(codes: readonly string[]): void {
   const current = getSavedCodes();
   const known = new Set(current.map((saved) => saved.code));
@@ -114,7 +114,7 @@ function readCookie(): SavedCode[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  // The old site kept plain strings; its list is dropped rather than migrated (spec §4).
+  // The old site kept plain strings; its list is dropped rather than migrated (docs/product-spec.md §4).
   if (typeof parsed[0] === 'string') {
     writeCookie(encodeList([]));
     return [];

@@ -35,7 +35,7 @@ export interface CarrierFaqItem {
   answer: string;
 }
 
-/** Couriers and postal operators (spec §3 Carrier); `code` is the detection engine's carrier code. */
+/** Couriers and postal operators (docs/product-spec.md §3 Carrier); `code` is the detection engine's carrier code. */
 export const carriers = pgTable(
   'carriers',
   {
@@ -85,7 +85,7 @@ export interface CarrierServiceContent {
   short_content2?: string;
 }
 
-/** A service of a carrier with its own page (spec §3 Carrier service); `clear_url` is its page slug. */
+/** A service of a carrier with its own page (docs/product-spec.md §3 Carrier service); `clear_url` is its page slug. */
 export const carrierServices = pgTable(
   'carrier_services',
   {

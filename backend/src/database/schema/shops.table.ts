@@ -6,7 +6,7 @@ export interface ShopTranslation {
   content?: string;
 }
 
-/** Online shops with their own public page (spec §3 Shop). */
+/** Online shops with their own public page (docs/product-spec.md §3 Shop). */
 export const shops = pgTable(
   'shops',
   {

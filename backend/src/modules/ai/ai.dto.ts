@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength }
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Spec §7: POST /api/openAI with the previous response id and the query. */
+/** docs/product-spec.md §7: POST /api/openAI with the previous response id and the query. */
 export class AiQueryDto {
   @ApiProperty({ maxLength: 20000 })
   @Transform(trim)

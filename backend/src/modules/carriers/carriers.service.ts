@@ -230,7 +230,7 @@ export class CarriersService {
   }
 }
 
-/** Every non-empty title must include its language's word for Tracking (spec §5; common/tracking-words.ts). */
+/** Every non-empty title must include its language's word for Tracking (docs/product-spec.md §5; common/tracking-words.ts). */
 function assertTitlesSayTracking(translations: Record<string, CarrierTranslation>): void {
   const errors: Record<string, string> = {};
   for (const [locale, translation] of Object.entries(translations)) {

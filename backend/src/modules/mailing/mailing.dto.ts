@@ -7,7 +7,7 @@ import { FIELD_REQUIRED } from '../../common/validation-messages.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Spec §5: an empty e-mail and a malformed one get different messages. */
+/** docs/product-spec.md §5: an empty e-mail and a malformed one get different messages. */
 const ContactEmail = () =>
   ValidateBy({
     name: 'contactEmail',

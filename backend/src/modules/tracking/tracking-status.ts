@@ -1,5 +1,5 @@
 /**
- * The tracking status model (product spec §3 and §4).
+ * The tracking status model (docs/product-spec.md §3 and §4).
  *
  * Two levels: the public `TrackingStatus` (six values, shown as a badge) and, below it, a normalised
  * `SubStatus` that keeps the distinctions carriers make (info received, available for pickup, expired…).

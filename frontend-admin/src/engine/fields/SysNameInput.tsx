@@ -9,7 +9,7 @@ import { useErrorMessage } from './use-error-message';
 
 /**
  * A system name that follows the record's `name` while it is new and the user has not typed one; locked in edit mode
- * when the field says so (a taxonomy's sys_name, spec §5).
+ * when the field says so (a taxonomy's sys_name, docs/product-spec.md §5).
  */
 export function SysNameInput({ field, mode }: CustomFieldProps) {
   const { t } = useTranslation();

@@ -41,7 +41,7 @@ type Carrier = ApiSchema<'CarrierResponseDto', CarrierDraft>;
 const carrierTypes = ['postal', 'express', 'ecommerce', 'regional', 'freight', 'aggregator'] as const;
 export const carrierTypeOptions = carrierTypes.map((type) => ({ value: type, label: `carrierTypes.${type}` as const }));
 
-/** The public carrier page's title must name the service a visitor came for (spec §5). */
+/** The public carrier page's title must name the service a visitor came for (docs/product-spec.md §5). */
 
 const fields: FieldDefinition[] = [
   { name: 'name', label: 'fields.name', kind: 'text', required: true, width: 'half' },

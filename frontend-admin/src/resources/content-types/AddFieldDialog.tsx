@@ -28,7 +28,7 @@ const schema = z.object({
   type: z.enum(fieldTypes, { error: validationMessages.fieldTypeRequired }),
 });
 
-/** Adds (or edits) a custom field: a type is required, the sys_name derives from the name (spec §5). */
+/** Adds (or edits) a custom field: a type is required, the sys_name derives from the name (docs/product-spec.md §5). */
 export function AddFieldDialog({ open, initial, takenSysNames, onClose, onSubmit }: AddFieldDialogProps) {
   const { t } = useTranslation();
   const message = useErrorMessage();

@@ -21,7 +21,7 @@ import { useErrorMessage } from '../../engine/fields/use-error-message';
 import type { CustomFieldProps } from '../../engine/resource-definition';
 import { fieldTypeLabels, type ViewConfigEntry } from './content-type-fields';
 
-/** The display configuration: which fields a record page shows, in which order (spec §4: visibility and moving rows). */
+/** The display configuration: which fields a record page shows, in which order (docs/product-spec.md §4: visibility and moving rows). */
 export function ViewConfigEditor({ field }: CustomFieldProps) {
   const { t } = useTranslation();
   const message = useErrorMessage();

@@ -35,7 +35,7 @@ export function defaultViewConfig(): ViewConfigEntry[] {
   return defaultFields.map((field) => ({ ...field, defaultField: true, visible: true }));
 }
 
-/** A new field's id: the highest id in use plus one (spec §5), never one of the default fields'. */
+/** A new field's id: the highest id in use plus one (docs/product-spec.md §5), never one of the default fields'. */
 export function nextFieldId(fields: readonly ContentTypeField[]): number {
   return Math.max(...defaultFields.map((field) => field.id), ...fields.map((field) => field.id)) + 1;
 }

@@ -70,7 +70,7 @@ const validation = z.looseObject({
 
 /**
  * Content types (tabs Main, Display Type, SEO): `/api/content-types`. Saving a new one or deleting one returns to the
- * list; in edit mode the Saved banner clears after 10 seconds (spec §4).
+ * list; in edit mode the Saved banner clears after 10 seconds (docs/product-spec.md §4).
  */
 export const contentTypesResource = defineResource<ContentType, ContentTypeForm>({
   name: 'content-types',

@@ -21,7 +21,7 @@ interface MailingSettingsForm {
   email_password_set: boolean;
 }
 
-/** Mailing settings (admins only), a singleton with a test e-mail; spec §2 marks the screen "Not Implemented". */
+/** Mailing settings (admins only), a singleton with a test e-mail; docs/product-spec.md §2 marks the screen "Not Implemented". */
 export const mailingSettingsResource = defineResource<MailingSettings & { _id: string }, MailingSettingsForm>({
   name: 'mailing-settings',
   path: 'settings/mailing',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { RecordScreenProps } from '../../engine/resource-definition';
 
-/** The SERP keyword screen has no form yet (spec §2); it says so instead of showing an empty form. */
+/** The SERP keyword screen has no form yet (docs/product-spec.md §2); it says so instead of showing an empty form. */
 export function SerpKeywordPlaceholder({ resource }: RecordScreenProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

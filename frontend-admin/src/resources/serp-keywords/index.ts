@@ -11,7 +11,7 @@ interface SerpKeywordDraft {
 
 type SerpKeyword = ApiSchema<'SerpKeywordResponseDto', SerpKeywordDraft>;
 
-/** SERP keywords: a list, and a placeholder instead of a form (spec §2: "serp keyword (placeholder, no form yet)"). */
+/** SERP keywords: a list, and a placeholder instead of a form (docs/product-spec.md §2: "serp keyword (placeholder, no form yet)"). */
 export const serpKeywordsResource = defineResource<SerpKeyword>({
   name: 'serp-keywords',
   path: 'serp-keywords',

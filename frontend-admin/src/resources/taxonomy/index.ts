@@ -27,7 +27,7 @@ interface TaxonomyDraft {
 
 type Taxonomy = ApiSchema<'TaxonomyResponseDto', TaxonomyDraft>;
 
-/** Categories (tabs Main, Sub Categories, SEO): `/api/taxonomy`; sys_name cannot change once created (spec §5). */
+/** Categories (tabs Main, Sub Categories, SEO): `/api/taxonomy`; sys_name cannot change once created (docs/product-spec.md §5). */
 export const taxonomyResource = defineResource<Taxonomy>({
   name: 'taxonomy',
   path: 'content/taxonomy',

@@ -32,7 +32,7 @@ function placeText(place: Place): string {
   return [place.city, place.state, place.countryName || place.countryISO].filter(Boolean).join(', ');
 }
 
-/** The read-only tracking code screen (spec §2): the shipment's facts and its events. */
+/** The read-only tracking code screen (docs/product-spec.md §2): the shipment's facts and its events. */
 export function TrackingCodeScreen({ resource, id }: RecordScreenProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ export interface TrackingStatusChipProps {
   status: string | null;
 }
 
-/** A shipment's status badge (spec §4); no status (ERROR, not detected, not found are stored as false) reads Not Found. */
+/** A shipment's status badge (docs/product-spec.md §4); no status (ERROR, not detected, not found are stored as false) reads Not Found. */
 export function TrackingStatusChip({ status }: TrackingStatusChipProps) {
   const { t } = useTranslation();
   const known = trackingStatusOf(status);

@@ -13,7 +13,7 @@ function route(place: TrackingCode['origin']): string {
   return place.countryISO || place.countryName || '?';
 }
 
-/** Saved tracking codes (read-only, spec §2): `/api/tracking-codes`, one code with its events. */
+/** Saved tracking codes (read-only, docs/product-spec.md §2): `/api/tracking-codes`, one code with its events. */
 export const trackingCodesResource = defineResource<TrackingCode>({
   name: 'tracking-codes',
   path: 'tracking-codes',

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 
 export type TrackingStatusColor = 'success' | 'error' | 'info' | 'warning' | 'default';
 
-/** The tracking statuses of spec §4, in the order the back-office lists them, with their badge text and colour. */
+/** The tracking statuses of docs/product-spec.md §4, in the order the back-office lists them, with their badge text and colour. */
 export const trackingStatuses = [
   { value: 'delivered', label: 'trackingStatus.delivered', color: 'success' },
   { value: 'in transit', label: 'trackingStatus.inTransit', color: 'info' },
