@@ -25,22 +25,30 @@ function numberField(result: Record<string, unknown>, name: string): number {
   return value;
 }
 
-/** P4: the statistics rebuild against `SELECT count(*)` over the same table (backend/bench/stats.bench.ts). */
+/**
+ * P4: the statistics rebuild against `SELECT count(*)` over the same table (backend/bench/stats.bench.ts), on the
+ * shipments `seed:history` writes: the hourly job (every route recomputed from the histogram the trigger keeps) and,
+ * next to it, the from-scratch rebuild (the histogram recounted from every shipment, the repair path). The target
+ * holds for both: a rebuild, scheduled or not, costs at most three scans of the table.
+ */
 export async function benchStatistics(shipments: number, databaseUrl: string): Promise<BenchRow> {
   const result = await childBench('stats.bench.ts', ['--shipments', String(shipments)], {
     ...process.env,
     BENCH_DATABASE_URL: databaseUrl,
   });
-  const ratio = numberField(result, 'ratio');
+  const hourly = numberField(result, 'ratio');
+  const fromScratch = numberField(result, 'fromScratchRatio');
   const incremental = typeof result.incrementalMs === 'number' ? `; one route ${ms(result.incrementalMs)}` : '';
   return {
     p: 'P4',
     what: `statistics rebuild, ${numberField(result, 'shipments').toLocaleString('en-US')} shipments`,
-    raw: `${ms(numberField(result, 'valueMs'))}${incremental}`,
+    raw:
+      `hourly ${ms(numberField(result, 'valueMs'))}; from scratch ${ms(numberField(result, 'fromScratchMs'))}` +
+      incremental,
     baseline: `${ms(numberField(result, 'baselineMs'))} (SELECT count(*))`,
-    ratio: `${ratio.toFixed(2)}x`,
-    target: '<= 3x',
-    met: ratio <= 3,
+    ratio: `hourly ${hourly.toFixed(2)}x, from scratch ${fromScratch.toFixed(2)}x`,
+    target: '<= 3x (each)',
+    met: hourly <= 3 && fromScratch <= 3,
   };
 }
 

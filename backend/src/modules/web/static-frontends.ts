@@ -119,17 +119,15 @@ async function sendHtml(
     response.send(Buffer.from(page.html, 'utf8'));
     return;
   }
-  let body = cached?.entry.encoded.get(encoding);
-  if (!body) {
+  const compress = () => {
     const plain = Buffer.from(page.html, 'utf8');
-    body =
-      encoding === 'br'
-        ? await brotli(plain, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
-          })
-        : await gzipAsync(plain, { level: 6 });
-    cached?.cache.addEncoding(cached.entry, encoding, body);
-  }
+    return encoding === 'br'
+      ? brotli(plain, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+        })
+      : gzipAsync(plain, { level: 6 });
+  };
+  const body = cached ? await cached.cache.compressed(cached.entry, encoding, compress) : await compress();
   response.setHeader('Content-Encoding', encoding).send(body);
 }
 
@@ -262,8 +260,7 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
       await sendHtml(request, response, page);
       return;
     }
-    pageCache.set(key, page, generation);
-    const entry = pageCache.peek(key);
+    const entry = pageCache.set(key, page, generation);
     response.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
     response.setHeader('X-Page-Cache', 'miss');
     await sendHtml(request, response, page, entry && { cache: pageCache, entry });
