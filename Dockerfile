@@ -8,6 +8,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/api-client/package.json packages/api-client/
 COPY packages/languages/package.json packages/languages/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/build-config/package.json packages/build-config/
 COPY backend/package.json backend/
 COPY frontend-shell/package.json frontend-shell/
 COPY frontend-public/package.json frontend-public/
@@ -23,6 +25,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/api-client/package.json packages/api-client/
 COPY packages/languages/package.json packages/languages/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/build-config/package.json packages/build-config/
 COPY backend/package.json backend/
 COPY frontend-shell/package.json frontend-shell/
 COPY frontend-public/package.json frontend-public/
@@ -39,6 +43,9 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/backend/package.json ./backend/
+# The backend runs the contracts' built JavaScript (node_modules/@parcelpilot/contracts links to it).
+COPY --from=build /app/packages/contracts/package.json ./packages/contracts/
+COPY --from=build /app/packages/contracts/dist ./packages/contracts/dist
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/drizzle ./backend/drizzle
 COPY --from=build /app/frontend-shell/dist ./frontend-shell/dist

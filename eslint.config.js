@@ -3,6 +3,17 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A relative import that climbs out to the repository root and into another package's `src`
+ * (`../../frontend-shell/src/...`, `../../../backend/src/...`). The backend's test servers (`*.test-support.ts`: the
+ * loopback carriers and mail server) are the exception: e2e and reliability run them on purpose, as shared test
+ * infrastructure, and no built package carries them. Checked by scripts/eslint-boundaries.test.mjs.
+ */
+const PACKAGE_SOURCE_BY_PATH = {
+  regex: String.raw`^(\.\./)+(backend|frontend-[a-z]+|packages/[a-z-]+|e2e|reliability)/src/(?!.*\.test-support(\.js)?$)`,
+  message: "Import another package by its package name (e.g. '@parcelpilot/contracts'), not its source by path.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +44,13 @@ export default tseslint.config(
         'error',
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
+    },
+  },
+  {
+    rules: {
+      // A package uses another through its package name (@parcelpilot/contracts, @parcelpilot/languages...), never by
+      // reaching into its source: what crosses a boundary is declared once, in the package that owns it.
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_SOURCE_BY_PATH] }],
     },
   },
   {

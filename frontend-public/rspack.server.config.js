@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { typescriptRule } from '../frontend-shell/rspack.common.js';
+import { typescriptRule } from '@parcelpilot/build-config/rspack.common.js';
 
 /**
  * The server build of the public site: the same components in the shell's route frame, rendered to whole documents for

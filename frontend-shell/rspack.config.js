@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { DocumentAssetsPlugin } from './document-assets.plugin.js';
-import { sharedDependencies } from './federation.shared.js';
-import { PrecompressPlugin } from './precompress.plugin.js';
-import { hashedFileNames, minimizers, typescriptRule } from './rspack.common.js';
+import { sharedDependencies } from '@parcelpilot/build-config/federation.shared.js';
+import { PrecompressPlugin } from '@parcelpilot/build-config/precompress.plugin.js';
+import { hashedFileNames, minimizers, typescriptRule } from '@parcelpilot/build-config/rspack.common.js';
 import documentHead from './src/document-head.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 

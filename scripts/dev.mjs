@@ -1,7 +1,12 @@
 // The development loop: every frontend rebuilds on change and the API restarts on change, in one terminal.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// Every other part imports the contracts' built JavaScript: built once before the others start, then rebuilt on change.
+const built = spawnSync('npm', ['run', 'build', '-w', 'packages/contracts'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 const tasks = [
+  ['contracts', ['run', 'dev', '-w', 'packages/contracts']],
   ['shell', ['run', 'dev', '-w', 'frontend-shell']],
   ['public', ['run', 'dev', '-w', 'frontend-public']],
   ['admin', ['run', 'dev', '-w', 'frontend-admin']],

@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const outputs = {
+  // Every other part imports it (built JavaScript), so it comes first and is always checked.
+  'packages/contracts': 'packages/contracts/dist/index.js',
   backend: 'backend/dist/main.js',
   // The public pages' documents link the shell's entry files listed there (frontend-shell/document-assets.plugin.js).
   'frontend-shell': 'frontend-shell/dist/document-assets.json',
@@ -11,7 +13,7 @@ const outputs = {
   'frontend-admin': 'frontend-admin/dist/mf-manifest.json',
 };
 
-const wanted = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(outputs);
+const wanted = process.argv.length > 2 ? ['packages/contracts', ...process.argv.slice(2)] : Object.keys(outputs);
 const missing = wanted.filter((workspace) => !existsSync(outputs[workspace]));
 if (missing.length > 0) {
   console.log(`Building ${missing.join(', ')} (no build output yet)...`);

@@ -1,3 +1,4 @@
+import { ADMIN_REMOTE, PUBLIC_REMOTE } from '@parcelpilot/contracts';
 import { startProductServer } from '../support/product-server.js';
 import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
@@ -37,8 +38,8 @@ test.describe('walking skeleton', () => {
     expect(remotes.headers()['cache-control']).toBe('no-cache');
     expect(await remotes.json()).toEqual({
       remotes: [
-        { name: 'public_app', entry: '/mf/public/mf-manifest.json' },
-        { name: 'admin_app', entry: '/mf/admin/mf-manifest.json' },
+        { name: PUBLIC_REMOTE, entry: '/mf/public/mf-manifest.json' },
+        { name: ADMIN_REMOTE, entry: '/mf/admin/mf-manifest.json' },
       ],
     });
   });

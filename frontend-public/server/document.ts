@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@parcelpilot/languages';
 import documentHead from '@parcelpilot/frontend-shell/document-head.json';
-import { PRELOADED_DATA_ID } from '../src/ssr/hydration-data';
+import { PRELOADED_DATA_ID } from '@parcelpilot/contracts';
 import { ENTRY_SCRIPTS_LOADER } from './entry-scripts';
 import { escapeHtml } from './head-tags';
 

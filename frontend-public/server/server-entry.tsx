@@ -1,48 +1,17 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { languageFromPath, pathInLanguage, pathWithoutLanguage, type Language } from '@parcelpilot/languages';
+import { languageFromPath, pathInLanguage, pathWithoutLanguage } from '@parcelpilot/languages';
 import { isUnavailable } from '../src/api/api-result';
 import PublicApp from '../src/app';
 import { failedState, type RemoteData } from '../src/data/use-remote-data';
 import { loadLanguage } from '../src/i18n/language-resources';
 import { encodePreloadedData } from '../src/ssr/preloaded-data-json';
+import { PUBLIC_REMOTE, type RenderRequest, type RenderResult } from '@parcelpilot/contracts';
 import { RemoteFrame, ShellFrame } from '@parcelpilot/frontend-shell/frame';
 import { apiRequestScope, rememberApiOrigin } from './api-client';
 import { documentAssets, renderDocument } from './document';
 import { headTags, scriptSafe } from './head-tags';
 import { type PreloadedData, type ServerRender, ServerRenderContext } from '../src/ssr/server-render-context';
-
-export interface RenderRequest {
-  /** Path and query of the page, with its language prefix if it has one (/de/couriers/dhl). */
-  url: string;
-  /** Where the API answers on loopback, e.g. `http://127.0.0.1:3000`. */
-  apiOrigin: string;
-  /** Headers for the API requests of the render (the visitor's address, the render's mark). */
-  apiHeaders: Record<string, string>;
-  /** Data still loading after this long renders as the page's error state. */
-  timeoutMs: number;
-  /** PUBLIC_BASE_URL without a trailing slash: canonical and alternate URLs start with it. */
-  baseUrl: string;
-  /** Where the browser loads the public remote from (PUBLIC_REMOTE_URL), for the URLs of its files. */
-  publicRemoteUrl: string;
-}
-
-export interface RenderResult {
-  /**
-   * The whole document (document.ts): head with title, description, canonical and alternate URLs, Open Graph and
-   * JSON-LD (head-tags.ts), stylesheets and the entry scripts' loader; the app's markup in #root; the data it loaded.
-   */
-  document: string;
-  /** The page's language, from its path's prefix (`<html lang>`). */
-  language: Language;
-  notFound: boolean;
-  /** Where the page moved (path and query, in the page's language), to answer with a redirect. */
-  redirect?: { to: string; permanent: boolean };
-  /** Errors while rendering (those parts render in the browser instead) or loading data (they show their error state). */
-  errors: unknown[];
-  /** Some of the page's data could not be loaded because the API failed or timed out: the page shows its error state. */
-  unavailable: boolean;
-}
 
 /** The Content-Security-Policy `script-src` sources of the documents, for the server's policy. */
 export { documentScriptSources } from './entry-scripts';
@@ -56,7 +25,7 @@ function ServerShell({ url }: { url: string }) {
     <StaticRouter location={url}>
       <ShellFrame
         publicApp={
-          <RemoteFrame name="public_app">
+          <RemoteFrame name={PUBLIC_REMOTE}>
             <PublicApp />
           </RemoteFrame>
         }

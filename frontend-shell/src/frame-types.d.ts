@@ -1,3 +1,4 @@
+import type { RemoteName } from '@parcelpilot/contracts';
 import type { JSX, ReactNode } from 'react';
 
 // The types of frame.ts, for the public site's server build (package.json "exports"); frame.ts checks they match.
@@ -10,7 +11,7 @@ export interface ShellFrameProps {
 export declare function ShellFrame(props: ShellFrameProps): JSX.Element;
 
 export interface RemoteFrameProps {
-  name: 'public_app' | 'admin_app';
+  name: RemoteName;
   attempt?: number;
   retry?: () => void;
   children: ReactNode;

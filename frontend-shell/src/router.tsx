@@ -1,3 +1,4 @@
+import { PUBLIC_REMOTE } from '@parcelpilot/contracts';
 import { BrowserRouter } from 'react-router';
 import { AdminGate } from './admin/AdminGate';
 import { RemoteSlot } from './federation/RemoteSlot';
@@ -8,7 +9,7 @@ import { ShellFrame } from './shell-frame';
 export function ShellRouter() {
   return (
     <BrowserRouter>
-      <ShellFrame publicApp={<RemoteSlot key="public_app" name="public_app" />} admin={<AdminGate />} />
+      <ShellFrame publicApp={<RemoteSlot key={PUBLIC_REMOTE} name={PUBLIC_REMOTE} />} admin={<AdminGate />} />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { TRACKING_WORDS, titleNeedsTrackingMessage, trackingWord } from './tracking-words.js';
+import { TRACKING_WORDS, titleNeedsTrackingMessage, trackingWord } from '@parcelpilot/contracts';
 
 /**
  * Translations of the validation messages the spec gives in more than one language. English is the source; a
@@ -15,7 +15,7 @@ const translations: Record<string, Record<string, string>> = {
   },
 };
 
-// The carrier title rule names each language's own word (tracking-words.ts); the sentence around it is translated.
+// The carrier title rule names each language's own word (@parcelpilot/contracts); the sentence around it is translated.
 for (const locale of Object.keys(TRACKING_WORDS)) {
   translations.ru[titleNeedsTrackingMessage(locale)] = `Заголовок должен содержать слово ${trackingWord(locale)}`;
 }

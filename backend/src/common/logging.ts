@@ -14,6 +14,7 @@ import {
 import { ApplicationConfig } from '@nestjs/core';
 import type { Logger as PinoInstance, LevelWithSilent } from 'pino';
 import { pinoHttp, type HttpLogger, type Options } from 'pino-http';
+import { CSRF_HEADER } from '@parcelpilot/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { requestId } from './request-id.js';
 
@@ -37,7 +38,7 @@ export function requestLoggerOptions(config: Pick<AppConfig, 'logLevel' | 'nodeE
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',
-      'req.headers["x-csrf-token"]',
+      `req.headers["${CSRF_HEADER}"]`,
       'req.headers["x-xsrf-token"]',
       'res.headers["set-cookie"]',
     ],

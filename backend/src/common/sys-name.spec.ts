@@ -1,4 +1,5 @@
-import { assignSequentialIds, resolveSysName, toSysName } from './sys-name.js';
+import { toSysName } from '@parcelpilot/contracts';
+import { assignSequentialIds, resolveSysName } from './sys-name.js';
 
 describe('toSysName', () => {
   it.each([

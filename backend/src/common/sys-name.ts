@@ -1,25 +1,12 @@
+import { toSysName } from '@parcelpilot/contracts';
 import { InvalidInputError } from './errors/domain.error.js';
 
 export const SYS_NAME_REQUIRED = 'sys_name cannot be empty';
 export const SYS_NAME_TAKEN = 'This sys_name is already used';
 
 /**
- * The one derivation of system names (content types, their fields, taxonomy, tags, shops, seo_url): accents are
- * dropped, runs of characters that are not letters, digits or underscores become one hyphen, the result is
- * lowercased and loses hyphens at either end ("Help Center / FAQ" → "help-center-faq").
- */
-export function toSysName(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^\p{L}\p{N}_]+/gu, '-')
-    .toLowerCase()
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * The sys_name to store: the one given (normalised the same way) or, when none is given, the one derived from the
- * name. An empty result is refused with the spec's message on `field`.
+ * The sys_name to store: the one given (normalised the same way, by the toSysName the admin's forms share) or, when
+ * none is given, the one derived from the name. An empty result is refused with the spec's message on `field`.
  */
 export function resolveSysName(
   given: string | undefined | null,

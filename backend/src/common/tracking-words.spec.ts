@@ -1,4 +1,4 @@
-import { titleHasTrackingWord, titleNeedsTrackingMessage, trackingWord } from './tracking-words.js';
+import { titleHasTrackingWord, titleNeedsTrackingMessage, trackingWord } from '@parcelpilot/contracts';
 
 describe('the word a carrier title needs, per language', () => {
   it('is Tracking in English and the language’s own word elsewhere, English for a language without one', () => {

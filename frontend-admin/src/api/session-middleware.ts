@@ -1,4 +1,5 @@
 import type { ApiClient } from '@parcelpilot/api-client';
+import { announceSessionChange, CSRF_HEADER } from '@parcelpilot/contracts';
 import { i18n } from '../i18n/i18n';
 import { signInAgain, type SessionResponse } from '../session/session-renewal';
 
@@ -7,10 +8,7 @@ type Middleware = Parameters<ApiClient['use']>[0];
 const SESSION_PATH = '/api/auth/session';
 /** Signing in needs no CSRF token and must never wait for the sign-in dialog it is sent from. */
 const SIGN_IN_PATH = '/api/auth/login';
-/** The shell's session contract (frontend-shell/src/session/session-events.ts): its top bar follows the new user. */
-const SESSION_CHANGE_EVENT = 'parcelpilot:session-change';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CSRF_HEADER = 'x-csrf-token';
 
 let csrfToken: Promise<string> | undefined;
 /** An unsent copy of each request in flight, to send again once the user has signed in again. */
@@ -24,14 +22,11 @@ export class SessionEndedError extends Error {
   }
 }
 
-function announceSession(session: SessionResponse): void {
-  window.dispatchEvent(new CustomEvent(SESSION_CHANGE_EVENT, { detail: session }));
-}
-
 /** Keeps the token of a session the user has just signed in to, and tells the shell who is signed in now. */
 export function adoptSession(session: SessionResponse): void {
   if (session.csrfToken) csrfToken = Promise.resolve(session.csrfToken);
-  announceSession(session);
+  // The shell's session contract: its top bar follows the new user.
+  announceSessionChange(session);
 }
 
 /** The token of the live session; when the session has ended, the token of the one the user signs in to again. */

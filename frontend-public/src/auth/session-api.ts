@@ -1,4 +1,5 @@
 import type { Schemas } from '@parcelpilot/api-client';
+import { CSRF_HEADER } from '@parcelpilot/contracts';
 import { apiClient } from '../api/api-client';
 import { readApiError, type ApiErrorBody } from '../api/api-error';
 
@@ -37,7 +38,7 @@ export async function signOut(session: SessionResponse, signal: AbortSignal): Pr
   if (!session.user) return;
   const logout = await apiClient.POST('/api/auth/logout', {
     signal,
-    headers: { 'x-csrf-token': session.csrfToken ?? '' },
+    headers: { [CSRF_HEADER]: session.csrfToken ?? '' },
   });
   if (!logout.response.ok) throw new Error(`POST /api/auth/logout answered HTTP ${logout.response.status}`);
 }

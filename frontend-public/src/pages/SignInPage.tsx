@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { announceSessionChange } from '../../../frontend-shell/src/session/session-events';
+import { announceSessionChange } from '@parcelpilot/contracts';
 import { safeNextPath } from '../auth/next-path';
 import { signIn } from '../auth/session-api';
 import { PageTitle } from '../layout/PageTitle';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Link, useLocalizedNavigate } from '../i18n/LocalizedLinks';
-import { announceSessionChange, isSignOutRequested } from '../../../frontend-shell/src/session/session-events';
+import { announceSessionChange, isSignOutRequested } from '@parcelpilot/contracts';
 import { readSession, signOut, type SessionResponse } from '../auth/session-api';
 import { PageTitle } from '../layout/PageTitle';
 

@@ -1,9 +1,7 @@
+import { PRELOADED_DATA_ID } from '@parcelpilot/contracts';
 import type { RemoteData } from '../data/use-remote-data';
 import { decodePreloadedData } from './preloaded-data-json';
 import type { PreloadedData } from './server-render-context';
-
-/** The id of the `<script type="application/json">` the server writes the page's data into. */
-export const PRELOADED_DATA_ID = 'pp-preloaded-data';
 
 let preloaded: PreloadedData | undefined;
 

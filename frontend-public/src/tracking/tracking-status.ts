@@ -1,4 +1,5 @@
 import type { Schemas } from '@parcelpilot/api-client';
+import { isTrackingStatus as isPublicStatus } from '@parcelpilot/contracts';
 
 export type TrackingResult = Schemas['TrackingResultDto'];
 export type Detection = Schemas['DetectionResponseDto'];
@@ -28,18 +29,9 @@ export function statusSlug(status: TrackingStatus): StatusSlug {
   }
 }
 
-const STATUSES: readonly TrackingStatus[] = [
-  'delivered',
-  'delivery fail',
-  'out for delivery',
-  'returned',
-  'in transit',
-  'not found',
-  false,
-];
-
+/** A status, or `false` (the carriers gave no information), as a saved code may hold it. */
 export function isTrackingStatus(value: unknown): value is TrackingStatus {
-  return STATUSES.includes(value as TrackingStatus);
+  return value === false || isPublicStatus(value);
 }
 
 /** The carriers of a result: those it was found in, else those its number's format points to. */

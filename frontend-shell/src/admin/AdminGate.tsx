@@ -1,3 +1,4 @@
+import { ADMIN_REMOTE } from '@parcelpilot/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { RemoteLoading } from '../federation/RemoteLoading';
@@ -29,6 +30,6 @@ export function AdminGate() {
       if (!session.user) {
         return <Navigate replace to={`/auth?next=${encodeURIComponent(`${pathname}${search}${hash}`)}`} />;
       }
-      return <RemoteSlot key="admin_app" name="admin_app" />;
+      return <RemoteSlot key={ADMIN_REMOTE} name={ADMIN_REMOTE} />;
   }
 }

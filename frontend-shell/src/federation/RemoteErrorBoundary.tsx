@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
-import type { RemoteName } from './remote-registry';
+import type { RemoteName } from '@parcelpilot/contracts';
 
 export interface RemoteErrorBoundaryProps {
   remote: RemoteName;

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
-import type { RemoteName } from './remote-registry';
+import type { RemoteName } from '@parcelpilot/contracts';
 import { RemoteRetryContext } from './remote-retry-context';
 
 export interface RemoteFrameProps {

@@ -1,5 +1,6 @@
 import { lazy, useCallback, useState } from 'react';
-import { loadRemoteApp, type RemoteName } from './remote-registry';
+import type { RemoteName } from '@parcelpilot/contracts';
+import { loadRemoteApp } from './remote-registry';
 import { RemoteFrame } from './RemoteFrame';
 
 export interface RemoteSlotProps {

@@ -1,10 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { RemoteName } from '@parcelpilot/contracts';
 import { yieldToBrowser } from '../scheduling/yield-to-browser';
 
-/** The remotes the shell mounts; each exposes one `./app` whose default export is its root component. */
-export type RemoteName = 'public_app' | 'admin_app';
-
+/** Each remote the shell mounts exposes one `./app` whose default export is its root component. */
 export interface RemoteAppModule {
   default: ComponentType;
 }

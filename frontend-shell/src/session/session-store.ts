@@ -1,5 +1,5 @@
 import { apiClient } from '../api/api-client';
-import { onSessionChange, isSessionResponse, type SessionResponse } from './session-events';
+import { onSessionChange, isSessionResponse, type SessionResponse } from '@parcelpilot/contracts';
 
 export type SessionUser = NonNullable<SessionResponse['user']>;
 

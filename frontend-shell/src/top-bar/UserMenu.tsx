@@ -2,7 +2,7 @@ import { languageFromPath, pathInLanguage } from '@parcelpilot/languages';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SIGN_OUT_REQUESTED } from '../session/session-events';
+import { SIGN_OUT_REQUESTED } from '@parcelpilot/contracts';
 import type { SessionUser } from '../session/session-store';
 
 export interface UserMenuProps {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+// eslint-disable-next-line no-restricted-imports -- the hostile suite fuzzes the detection engine itself, in process; no package exports it
 import {
   detectTrackingNumber,
   listFormats,

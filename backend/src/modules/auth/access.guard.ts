@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
+import { CSRF_HEADER } from '@parcelpilot/contracts';
 import { IS_PUBLIC_KEY } from '../../common/public.decorator.js';
 import { ROLES_KEY, type Role } from '../../common/roles.decorator.js';
 import type { RequestWithUser } from '../../common/session-user.js';
@@ -53,7 +54,7 @@ export class AccessGuard implements CanActivate {
     const session = await this.sessions.read(request, response);
     const user = await this.auth.userForSession(session);
     if (!user) throw new UnauthorizedException('Sign in to continue');
-    if (unsafe && request.get('x-csrf-token') !== session.csrfToken) {
+    if (unsafe && request.get(CSRF_HEADER) !== session.csrfToken) {
       throw new ForbiddenException('Missing or invalid CSRF token: reload the page and try again');
     }
     if (roles && !roles.includes(user.role)) throw new ForbiddenException('Your role does not allow this action');

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CSRF_HEADER } from '@parcelpilot/contracts';
 import { Public } from '../../common/public.decorator.js';
 import type { SessionUser } from '../../common/session-user.js';
 import { AuthService } from './auth.service.js';
@@ -54,7 +55,7 @@ export class AuthController {
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionResponseDto> {
     const session = await this.sessions.read(request, response);
     const user = await this.auth.userForSession(session);
-    if (user && request.get('x-csrf-token') === session.csrfToken) await this.auth.endAllSessions(user.id);
+    if (user && request.get(CSRF_HEADER) === session.csrfToken) await this.auth.endAllSessions(user.id);
     this.sessions.end(session);
     return mapSession(null);
   }

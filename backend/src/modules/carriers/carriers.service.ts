@@ -1,4 +1,4 @@
-import { titleHasTrackingWord, titleNeedsTrackingMessage } from '../../common/tracking-words.js';
+import { titleHasTrackingWord, titleNeedsTrackingMessage } from '@parcelpilot/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
@@ -230,7 +230,7 @@ export class CarriersService {
   }
 }
 
-/** Every non-empty title must include its language's word for Tracking (docs/product-spec.md §5; common/tracking-words.ts). */
+/** Every non-empty title must include its language's word for Tracking (docs/product-spec.md §5; @parcelpilot/contracts). */
 function assertTitlesSayTracking(translations: Record<string, CarrierTranslation>): void {
   const errors: Record<string, string> = {};
   for (const [locale, translation] of Object.entries(translations)) {

@@ -1,4 +1,5 @@
-import { TRACKING_STATUS_BADGE, type TrackingStatus } from '../tracking/tracking-status.js';
+import type { TrackingStatus } from '@parcelpilot/contracts';
+import { TRACKING_STATUS_BADGE } from '../tracking/tracking-status.js';
 
 /** The public site's languages (packages/languages); a follow's mails are written in the one it was made in. */
 export const FOLLOW_LANGUAGES = ['en', 'de', 'es', 'ru'] as const;

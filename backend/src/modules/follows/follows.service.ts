@@ -12,7 +12,7 @@ import { MailSender } from '../mailing/mail-sender.js';
 import { normaliseTrackingNumber } from '../tracking/detection/detection.engine.js';
 import { TrackingDomainEvents, type ShipmentStatusChangedEvent } from '../tracking/tracking-domain-events.js';
 import { TrackingRepository } from '../tracking/tracking.repository.js';
-import type { TrackingStatus } from '../tracking/tracking-status.js';
+import type { TrackingStatus } from '@parcelpilot/contracts';
 import { FOLLOW_MAIL_TEXTS, localisedPath, type FollowLanguage } from './follow-mail-texts.js';
 import { FollowSettingsService } from './follow-settings.service.js';
 import { FollowTokens } from './follow-tokens.js';

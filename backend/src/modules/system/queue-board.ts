@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { CSRF_HEADER } from '@parcelpilot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { QueueRegistry } from '../../queues/queue.registry.js';
 import { QueueName } from '../../queues/queue-names.js';
@@ -73,7 +74,7 @@ export function mountQueueBoard(app: NestExpressApplication): void {
       }
       const token = session.csrfToken;
       if (isUnsafeMethod(request.method)) {
-        const sent = request.get(QUEUE_BOARD_CSRF_HEADER) ?? request.get('x-csrf-token');
+        const sent = request.get(QUEUE_BOARD_CSRF_HEADER) ?? request.get(CSRF_HEADER);
         if (!token || sent !== token) {
           response.status(403).json({
             statusCode: 403,

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { Injectable, Logger } from '@nestjs/common';
 import type { StoredLocation } from '../../database/schema/index.js';
-import type { SubStatus, TrackingStatus } from './tracking-status.js';
+import type { TrackingStatus } from '@parcelpilot/contracts';
+import type { SubStatus } from './tracking-status.js';
 
 /** A shipment reached "delivered" for the first time. The statistics module updates the route from it. */
 export interface ShipmentDeliveredEvent {

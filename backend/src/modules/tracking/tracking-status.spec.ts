@@ -1,15 +1,13 @@
 import {
-  isTrackingStatus,
   mergeProgress,
   mergeStatus,
   publicStatusOf,
   SUB_STATUSES,
   toStoredStatus,
   TRACKING_STATUS_BADGE,
-  TRACKING_STATUSES,
   type StoredStatus,
-  type TrackingStatus,
 } from './tracking-status.js';
+import { isTrackingStatus, TRACKING_STATUSES, type TrackingStatus } from '@parcelpilot/contracts';
 
 describe('tracking status model', () => {
   it('has exactly the six public statuses of the spec, each with its badge text', () => {

@@ -3,19 +3,11 @@
  *
  * Two levels: the public `TrackingStatus` (six values, shown as a badge) and, below it, a normalised
  * `SubStatus` that keeps the distinctions carriers make (info received, available for pickup, expired…).
- * Every carrier adapter maps its raw codes to a `SubStatus`; the public status follows from it.
+ * Every carrier adapter maps its raw codes to a `SubStatus`; the public status follows from it. The public statuses
+ * themselves are a contract with the frontends (@parcelpilot/contracts).
  */
 
-export const TRACKING_STATUSES = [
-  'delivered',
-  'delivery fail',
-  'out for delivery',
-  'returned',
-  'in transit',
-  'not found',
-] as const;
-
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+import { type TrackingStatus } from '@parcelpilot/contracts';
 
 export const TRACKING_STATUS_BADGE: Readonly<Record<TrackingStatus, string>> = {
   delivered: 'Delivered',
@@ -71,10 +63,6 @@ const PUBLIC_STATUS_OF: Readonly<Record<SubStatus, TrackingStatus>> = {
 
 export function publicStatusOf(subStatus: SubStatus): TrackingStatus {
   return PUBLIC_STATUS_OF[subStatus];
-}
-
-export function isTrackingStatus(value: unknown): value is TrackingStatus {
-  return typeof value === 'string' && (TRACKING_STATUSES as readonly string[]).includes(value);
 }
 
 export function isTrackingFailure(value: unknown): value is TrackingFailure {

@@ -9,7 +9,8 @@ import { DeliveryForecastDto } from './delivery-forecast.dto.js';
 import { describeHandOff, HAND_OFF_LEGS, HandOffDto, type HandOffLeg } from './hand-off.dto.js';
 import { StallDto } from './stalls/stall.dto.js';
 import { LOOKUP_STATES, storedLookupState, type LookupState } from './lookup-state.js';
-import { TRACKING_STATUSES, type StoredStatus, type TrackingFailure, type TrackingStatus } from './tracking-status.js';
+import { TRACKING_STATUSES, type TrackingStatus } from '@parcelpilot/contracts';
+import type { StoredStatus, TrackingFailure } from './tracking-status.js';
 import type { TrackingCodeRow, TrackingEventRow } from './tracking.repository.js';
 
 export const MAX_BATCH_CODES = 40;

@@ -46,8 +46,8 @@ import {
   type StoredStatus,
   type SubStatus,
   type TrackingFailure,
-  type TrackingStatus,
 } from './tracking-status.js';
+import type { TrackingStatus } from '@parcelpilot/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { REMOTE_NAMES, type RemoteName } from '@parcelpilot/contracts';
 
 export class RemoteDto {
-  @ApiProperty({ enum: ['public_app', 'admin_app'] })
-  name: 'public_app' | 'admin_app';
+  @ApiProperty({ enum: [...REMOTE_NAMES] })
+  name: RemoteName;
 
   @ApiProperty({ description: 'URL of the remote mf-manifest.json', example: '/mf/public/mf-manifest.json' })
   entry: string;

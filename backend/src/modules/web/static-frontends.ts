@@ -35,7 +35,7 @@ function setCacheHeaders(response: Response, filePath: string): void {
   response.setHeader('Cache-Control', extension === '.html' || extension === '.json' ? 'no-cache' : IMMUTABLE);
 }
 
-/** The files the frontend builds also write compressed (frontend-shell/precompress.plugin.js). */
+/** The files the frontend builds also write compressed (packages/build-config/precompress.plugin.js). */
 const PRECOMPRESSED = new Set(['.js', '.css', '.json', '.svg']);
 const ENCODINGS = [
   { encoding: 'br', suffix: '.br' },

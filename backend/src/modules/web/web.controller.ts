@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { ADMIN_REMOTE, PUBLIC_REMOTE } from '@parcelpilot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/public.decorator.js';
 import { SkipRateLimit } from '../../common/skip-rate-limit.decorator.js';
@@ -18,8 +19,8 @@ export class WebController {
   remotes(): RemotesResponseDto {
     return {
       remotes: [
-        { name: 'public_app', entry: this.config.remotes.publicApp },
-        { name: 'admin_app', entry: this.config.remotes.adminApp },
+        { name: PUBLIC_REMOTE, entry: this.config.remotes.publicApp },
+        { name: ADMIN_REMOTE, entry: this.config.remotes.adminApp },
       ],
     };
   }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldProps } from '../resource-definition';
-import { toSysName } from '../sys-name';
+import { toSysName } from '@parcelpilot/contracts';
 import { fieldError } from './field-error';
 import { useErrorMessage } from './use-error-message';
 

@@ -1,6 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { z } from 'zod';
-import { titleHasTrackingWord, trackingWord } from '../../../../backend/src/common/tracking-words';
+import { titleHasTrackingWord, trackingWord } from '@parcelpilot/contracts';
 import { contentLocales } from '../../engine/content-locales';
 import { messageWithValues } from '../../engine/fields/use-error-message';
 import { defaultFormValues, defaultRequestBody } from '../../engine/form-values';
@@ -159,7 +159,7 @@ const validation = z
 
 /**
  * Carriers (tabs Main, Images, Questions): `/api/carriers`; a title must include its language's word for Tracking
- * (backend/src/common/tracking-words.ts, shared with the API). The AI
+ * (@parcelpilot/contracts, shared with the API). The AI
  * assistant is the carrier's own (its conversation kept on the record).
  */
 export const carriersResource = defineResource<Carrier>({

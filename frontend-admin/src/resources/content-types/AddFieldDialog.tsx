@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorMessage } from '../../engine/fields/use-error-message';
-import { toSysName } from '../../engine/sys-name';
+import { toSysName } from '@parcelpilot/contracts';
 import { zodResolver } from '../../engine/zod-resolver';
 import { validationMessages } from '../validation-messages';
 import { fieldTypeLabels, fieldTypes, type ContentTypeField, type FieldType } from './content-type-fields';

@@ -1,3 +1,4 @@
+import type { TrackingStatus } from '@parcelpilot/contracts';
 import type { ParseKeys } from 'i18next';
 
 export type TrackingStatusColor = 'success' | 'error' | 'info' | 'warning' | 'default';
@@ -10,9 +11,7 @@ export const trackingStatuses = [
   { value: 'delivery fail', label: 'trackingStatus.deliveryFail', color: 'error' },
   { value: 'returned', label: 'trackingStatus.returned', color: 'warning' },
   { value: 'not found', label: 'trackingStatus.notFound', color: 'default' },
-] as const satisfies readonly { value: string; label: ParseKeys; color: TrackingStatusColor }[];
-
-export type TrackingStatusValue = (typeof trackingStatuses)[number]['value'];
+] as const satisfies readonly { value: TrackingStatus; label: ParseKeys; color: TrackingStatusColor }[];
 
 const notFound = trackingStatuses[trackingStatuses.length - 1];
 

@@ -1,4 +1,4 @@
-import { titleHasTrackingWord } from '../../../common/tracking-words.js';
+import { titleHasTrackingWord } from '@parcelpilot/contracts';
 import { CARRIER_SERVICE_SEED } from './carrier-services.seed-data.js';
 import carrierTexts from './carriers.translations.json' with { type: 'json' };
 import serviceTexts from './carrier-services.translations.json' with { type: 'json' };

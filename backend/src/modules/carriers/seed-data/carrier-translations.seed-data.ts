@@ -14,7 +14,7 @@
 
 import { z } from 'zod';
 import type { CarrierServiceContent, CarrierTranslation } from '../../../database/schema/index.js';
-import { trackingWord } from '../../../common/tracking-words.js';
+import { trackingWord } from '@parcelpilot/contracts';
 import { shippingTimeIn } from '../shipping-time.js';
 import type { CarrierSeed, CarrierServiceSeed } from './carrier-seed.types.js';
 import pageTexts from './carrier-page-texts.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import type { SubStatus, TrackingStatus } from '../tracking-status.js';
+import type { TrackingStatus } from '@parcelpilot/contracts';
+import type { SubStatus } from '../tracking-status.js';
 import type { CircuitBreakerOptions } from './circuit-breaker.js';
 import type { RetryPolicy } from './http-client.js';
 import type { RateLimiter } from './rate-limiter.js';

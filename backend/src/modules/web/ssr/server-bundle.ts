@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { RenderRequest, RenderResult } from '@parcelpilot/contracts';
 
 /**
  * The server build of the public site (frontend-public/server/server-entry.tsx, built to `dist-ssr/server.cjs`). It
@@ -7,21 +8,7 @@ import { createRequire } from 'node:module';
  * frontends' build outputs itself; the backend only sends it.
  */
 export interface ServerBundle {
-  render(request: {
-    url: string;
-    apiOrigin: string;
-    apiHeaders: Record<string, string>;
-    timeoutMs: number;
-    baseUrl: string;
-    publicRemoteUrl: string;
-  }): Promise<{
-    document: string;
-    language: string;
-    notFound: boolean;
-    redirect?: { to: string; permanent: boolean };
-    errors: unknown[];
-    unavailable: boolean;
-  }>;
+  render(request: RenderRequest): Promise<RenderResult>;
   /** The Content-Security-Policy `script-src` sources its documents need (the hash of their one inline script). */
   documentScriptSources: readonly string[];
 }

@@ -1,13 +1,16 @@
-import type { Schemas } from '@parcelpilot/api-client';
+import type { components } from '@parcelpilot/api-client/schema';
 
 /**
  * The contract between the shell and its remotes about the session. The shell reads GET /api/auth/session once at
  * start; a remote that signs the visitor in or out announces the new session here, so the shell's top bar and its
  * /admin guard follow at once, before the remote navigates on.
  */
-export type SessionResponse = Schemas['SessionResponseDto'];
+export type SessionResponse = components['schemas']['SessionResponseDto'];
 
 export const SESSION_CHANGE_EVENT = 'parcelpilot:session-change';
+
+/** The request header that carries the session's CSRF token (SessionResponse.csrfToken) with every change. */
+export const CSRF_HEADER = 'x-csrf-token';
 
 export function announceSessionChange(session: SessionResponse): void {
   window.dispatchEvent(new CustomEvent<SessionResponse>(SESSION_CHANGE_EVENT, { detail: session }));

@@ -1,7 +1,7 @@
 /**
  * The word a carrier's title must include, per language (docs/product-spec.md §5 "title must include Tracking" is the English rule;
  * each language has its own word). The one place for it: the API's validation and the admin form both read it.
- * Languages without an entry use the English word. No imports, so the admin bundle can import this file too.
+ * Languages without an entry use the English word.
  */
 export const TRACKING_WORDS: Readonly<Record<string, string>> = {
   en: 'Tracking',

@@ -73,7 +73,7 @@ export class RouterExportsCheckPlugin {
           compilation.errors.push(
             new compiler.webpack.WebpackError(
               `react-router exports used but not shared by the shell: ${missing.join(', ')}. ` +
-                'Add them to routerExports in frontend-shell/federation.shared.js.',
+                'Add them to routerExports in packages/build-config/federation.shared.js.',
             ),
           );
         }
