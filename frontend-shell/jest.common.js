@@ -23,4 +23,6 @@ export const frontendJestConfig = {
     ],
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // A limit, not a measure: typing into MUI fields in jsdom takes seconds on a busy two-core machine.
+  testTimeout: 30000,
 };
