@@ -1,0 +1,3 @@
+import { frontendJestConfig } from '../frontend-shell/jest.common.js';
+
+export default frontendJestConfig;

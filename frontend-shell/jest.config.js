@@ -1,0 +1,3 @@
+import { frontendJestConfig } from './jest.common.js';
+
+export default frontendJestConfig;
