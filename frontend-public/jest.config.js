@@ -1,3 +1,3 @@
-import { frontendJestConfig } from '../frontend-shell/jest.common.js';
+import { frontendJestConfig } from '@parcelpilot/build-config/jest.common.js';
 
 export default frontendJestConfig;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { RemoteFrame } from './federation/RemoteFrame';
-import { announceSessionChange } from './session/session-events';
+import { announceSessionChange } from '@parcelpilot/contracts';
 import { ShellFrame } from './shell-frame';
 
 function Crashing(): never {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../i18n/i18n';
-import { announceSessionChange } from '../session/session-events';
+import { announceSessionChange } from '@parcelpilot/contracts';
 import { AdminGate } from './AdminGate';
 
 function announce(name: string | null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { announceSessionChange } from './session-events';
+import { announceSessionChange } from '@parcelpilot/contracts';
 import { getSessionState, subscribeSession } from './session-store';
 
 describe('session store', () => {

@@ -7,7 +7,7 @@ import {
   SESSION_CHANGE_EVENT,
   SIGN_OUT_REQUESTED,
   type SessionResponse,
-} from './session-events';
+} from './session.js';
 
 const signedIn: SessionResponse = { isAuthorised: true, user: { _id: 'u1', image: null, name: 'Ada', role: 'admin' } };
 const signedOut: SessionResponse = { isAuthorised: false, user: null };
