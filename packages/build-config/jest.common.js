@@ -9,6 +9,12 @@ export const frontendJestConfig = {
   rootDir: 'src',
   testEnvironment: 'jsdom',
   setupFiles: [fileURLToPath(new URL('./jest.setup.cjs', import.meta.url))],
+  moduleNameMapper: {
+    // The contracts are tested from their TypeScript source (their built `dist` is ESM, which Jest's CommonJS run
+    // cannot require); their own relative imports carry the `.js` the compiled package needs.
+    '^@parcelpilot/contracts$': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

@@ -1,5 +1,4 @@
 import { frontendJestConfig } from '@parcelpilot/build-config/jest.common.js';
 
-// The contracts run in the browser (the session event) as well as on Node, so they are tested in the frontends' jsdom;
-// their own imports carry the `.js` the compiled package needs.
-export default { ...frontendJestConfig, moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' } };
+// The contracts run in the browser (the session event) as well as on Node: tested in the frontends' jsdom.
+export default frontendJestConfig;
