@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import type { CarrierServiceContent, CarrierTranslation } from '../../../database/schema/index.js';
 import { trackingWord } from '@parcelpilot/contracts';
+import { loadSeedData } from '../../reference-data/seed-data-file.js';
 import { shippingTimeIn } from '../shipping-time.js';
 import type { CarrierSeed, CarrierServiceSeed } from './carrier-seed.types.js';
 import pageTexts from './carrier-page-texts.json' with { type: 'json' };
@@ -65,9 +66,9 @@ export const carrierPageTextsSchema = z.strictObject({
   ru: pageTextSchema,
 });
 
-const CARRIER_TEXTS = carrierTranslationsSchema.parse(carrierTexts);
-const SERVICE_TEXTS = serviceTranslationsSchema.parse(serviceTexts);
-const PAGE_TEXTS = carrierPageTextsSchema.parse(pageTexts);
+const CARRIER_TEXTS = loadSeedData('carriers.translations.json', carrierTexts, carrierTranslationsSchema);
+const SERVICE_TEXTS = loadSeedData('carrier-services.translations.json', serviceTexts, serviceTranslationsSchema);
+const PAGE_TEXTS = loadSeedData('carrier-page-texts.json', pageTexts, carrierPageTextsSchema);
 
 /** A pattern's `{placeholders}` filled from `values` (our own seed data; no replacement patterns are read). */
 function fill(pattern: string, values: Readonly<Record<string, string>>): string {

@@ -12,6 +12,7 @@
  */
 
 import { z } from 'zod';
+import { loadSeedData } from '../../reference-data/seed-data-file.js';
 import { trackingUrlTemplateProblem } from '../tracking-url-template.js';
 import templates from './tracking-url-templates.json' with { type: 'json' };
 
@@ -26,4 +27,8 @@ export const trackingUrlTemplatesSchema = z.record(
 );
 
 /** Carrier code → template; checked at load, so a bad entry stops the start with the key and the reason. */
-export const TRACKING_URL_TEMPLATES: Readonly<Record<string, string>> = trackingUrlTemplatesSchema.parse(templates);
+export const TRACKING_URL_TEMPLATES: Readonly<Record<string, string>> = loadSeedData(
+  'tracking-url-templates.json',
+  templates,
+  trackingUrlTemplatesSchema,
+);
