@@ -53,8 +53,10 @@ export function loadSeedTranslations<T extends z.ZodType<Record<string, string>>
   return parsed;
 }
 
-function hasText(texts: object | undefined): boolean {
-  return Object.values(texts ?? {}).some((value) => typeof value === 'string' && value.trim() !== '');
+/** Whether `texts` holds any text, nested ones included (a carrier's `meta` description counts as its own text). */
+function hasText(texts: unknown): boolean {
+  if (typeof texts === 'string') return texts.trim() !== '';
+  return typeof texts === 'object' && texts !== null && Object.values(texts).some(hasText);
 }
 
 /**
