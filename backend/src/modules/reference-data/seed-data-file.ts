@@ -7,6 +7,13 @@
 
 import { z } from 'zod';
 
+/** A code, slug or system name: lowercase letters, digits and single hyphens (`usps-priority-mail`). */
+export const seedSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug (lowercase letters, digits and single hyphens)');
+/** A text the seed writes: never empty or only spaces. */
+export const seedText = z.string().trim().min(1, 'an empty text');
+
 /** Where an issue sits: the record (its position and, where it has one, its key) and the field inside it. */
 function describe(data: unknown, path: readonly PropertyKey[], keyField: string | undefined): string {
   if (path.length === 0) return 'the file';

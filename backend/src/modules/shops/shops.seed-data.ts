@@ -4,18 +4,17 @@
  */
 
 import { z } from 'zod';
-import { loadSeedData } from '../reference-data/seed-data-file.js';
+import { loadSeedData, seedSlug, seedText } from '../reference-data/seed-data-file.js';
 import shops from './shops.json' with { type: 'json' };
 
 const SHOP_TYPES = ['marketplace', 'retailer', 'fashion', 'electronics', 'home', 'beauty', 'sports', 'pets'] as const;
-const text = z.string().trim().min(1, 'an empty text');
 
 export const shopSeedSchema = z.strictObject({
-  name: text,
-  system_name: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug (lowercase letters, digits and single hyphens)'),
+  name: seedText,
+  system_name: seedSlug,
   homepage: z.url({ protocol: /^https$/ }),
   type: z.enum(SHOP_TYPES),
-  description: text,
+  description: seedText,
 });
 export type ShopSeed = z.output<typeof shopSeedSchema>;
 

@@ -5,13 +5,10 @@
  */
 
 import { z } from 'zod';
+import { seedSlug, seedText } from '../../reference-data/seed-data-file.js';
 
 export const CARRIER_TYPES = ['postal', 'express', 'ecommerce', 'regional', 'freight', 'aggregator'] as const;
 export type CarrierType = (typeof CARRIER_TYPES)[number];
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = z.string().regex(SLUG, 'a code or slug (lowercase letters, digits and single hyphens)');
-const text = z.string().trim().min(1, 'an empty text');
 
 /** A field the file leaves out when the fact is unknown (never written as null), read as null. */
 function absentIsNull<T extends z.ZodType>(schema: T) {
@@ -19,23 +16,23 @@ function absentIsNull<T extends z.ZodType>(schema: T) {
 }
 
 export const carrierSeedSchema = z.strictObject({
-  /** slug, lowercase, stable; equals the detection engine's carrier code where one exists */
-  code: slug,
-  name: text,
+  /** seedSlug, lowercase, stable; equals the detection engine's carrier code where one exists */
+  code: seedSlug,
+  name: seedText,
   /** ISO 3166-1 alpha-2 uppercase; absent for global networks */
   countryIso: absentIsNull(z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code in capitals')),
   type: z.enum(CARRIER_TYPES),
   /** https URL of the official site */
   homepage: absentIsNull(z.url({ protocol: /^https$/ })),
   /** public customer-service number where well known */
-  phone: absentIsNull(text),
+  phone: absentIsNull(seedText),
   /** public contact e-mail where well known (never invented) */
   email: absentIsNull(z.email()),
   /** official tracking page URL template containing {number}, where known */
-  trackingUrl: absentIsNull(text.includes('{number}')),
+  trackingUrl: absentIsNull(seedText.includes('{number}')),
   internationalService: z.boolean(),
   /** 1–3 factual sentences written by us */
-  description: text,
+  description: seedText,
   /** for national posts: the S10 country code(s) they issue */
   s10CountryCodes: z
     .array(z.string().regex(/^[A-Z]{2}$/, 'an S10 country code in capitals'))
@@ -45,19 +42,19 @@ export const carrierSeedSchema = z.strictObject({
 export type CarrierSeed = z.output<typeof carrierSeedSchema>;
 
 export const carrierServiceSeedSchema = z.strictObject({
-  carrierCode: slug,
+  carrierCode: seedSlug,
   /** slug of the service page, e.g. 'usps-priority-mail' */
-  clear_url: slug,
+  clear_url: seedSlug,
   /** e.g. '1–3 business days' */
-  shipping_time: text,
+  shipping_time: seedText,
   /** service name, e.g. 'Priority Mail' */
-  trackingService: text,
+  trackingService: seedText,
   /** a format-valid example number */
-  trackingNumberExample: text,
+  trackingNumberExample: seedText,
   internationalService: z.boolean(),
   cargo_types: z.strictObject({ general: z.boolean(), special: z.boolean() }),
   content: z.strictObject({
-    en: z.strictObject({ short_content: text.optional(), short_content2: text.optional() }),
+    en: z.strictObject({ short_content: seedText.optional(), short_content2: seedText.optional() }),
   }),
   order: z.number().int().nonnegative(),
 });

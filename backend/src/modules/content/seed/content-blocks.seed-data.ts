@@ -5,16 +5,16 @@
 
 import { z } from 'zod';
 import { CONTENT_BLOCK_TYPES } from '../../../database/schema/index.js';
-import { loadSeedData } from '../../reference-data/seed-data-file.js';
+import { loadSeedData, seedText } from '../../reference-data/seed-data-file.js';
 import blocks from './content-blocks.json' with { type: 'json' };
 
 export const contentBlockSeedSchema = z.strictObject({
   /** Stable key of the seed entry (content blocks have no natural key). */
   key: z.string().regex(/^[a-z_]+:[a-z0-9-]+$/, 'a key `{type}:{slug}`'),
   type: z.enum(CONTENT_BLOCK_TYPES),
-  name: z.string().trim().min(1, 'an empty name'),
+  name: seedText,
   /** Rich text (it goes through the same sanitiser as staff edits). */
-  content: z.string().trim().min(1, 'an empty text'),
+  content: seedText,
   order: z.number().int().nonnegative(),
 });
 export type ContentBlockSeed = z.output<typeof contentBlockSeedSchema>;

@@ -5,21 +5,19 @@
 
 import { z } from 'zod';
 import { FIELD_TYPES } from '../../../database/schema/index.js';
-import { loadSeedData } from '../../reference-data/seed-data-file.js';
+import { loadSeedData, seedSlug, seedText } from '../../reference-data/seed-data-file.js';
 import types from './content-types.json' with { type: 'json' };
 
-const sysName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug (lowercase letters, digits and single hyphens)');
-
 export const contentTypeSeedSchema = z.strictObject({
-  name: z.string().trim().min(1, 'an empty name'),
-  sys_name: sysName,
+  name: seedText,
+  sys_name: seedSlug,
   description: z.string(),
   /** Custom fields; ids follow the default fields' 1–3. */
   fields: z.array(
     z.strictObject({
       id: z.number().int().min(4, 'an id after the default fields 1–3'),
-      name: z.string().trim().min(1, 'an empty name'),
-      sys_name: sysName,
+      name: seedText,
+      sys_name: seedSlug,
       type: z.enum(FIELD_TYPES),
     }),
   ),

@@ -4,22 +4,20 @@
  */
 
 import { z } from 'zod';
-import { loadSeedData } from '../../reference-data/seed-data-file.js';
+import { loadSeedData, seedSlug, seedText } from '../../reference-data/seed-data-file.js';
 import records from './content.json' with { type: 'json' };
-
-const sysName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug (lowercase letters, digits and single hyphens)');
 
 export const contentSeedSchema = z.strictObject({
   /** sys_name of the content type. */
-  contentType: sysName,
+  contentType: seedSlug,
   /** sys_names of the categories. */
-  taxonomy: z.array(sysName),
-  title: z.string().trim().min(1, 'an empty title'),
-  seo_url: sysName,
+  taxonomy: z.array(seedSlug),
+  title: seedText,
+  seo_url: seedSlug,
   /** Empty for a FAQ entry, whose answer is the description. */
   short_description: z.string(),
   /** Rich text (it goes through the same sanitiser as staff edits). */
-  description: z.string().trim().min(1, 'an empty description'),
+  description: seedText,
   showOnFront: z.boolean().optional(),
   showOnMenu: z.boolean().optional(),
   order: z.number().int().nonnegative().optional(),

@@ -4,25 +4,23 @@
  */
 
 import { z } from 'zod';
-import { loadSeedData } from '../../reference-data/seed-data-file.js';
+import { loadSeedData, seedSlug, seedText } from '../../reference-data/seed-data-file.js';
 import categories from './taxonomy.json' with { type: 'json' };
 
-const sysName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug (lowercase letters, digits and single hyphens)');
-
 export const taxonomySeedSchema = z.strictObject({
-  name: z.string().trim().min(1, 'an empty name'),
-  sys_name: sysName,
+  name: seedText,
+  sys_name: seedSlug,
   short_description: z.string(),
   description: z.string(),
   order: z.number().int().nonnegative(),
   /** sys_name of the parent category. */
-  parent: sysName.optional(),
+  parent: seedSlug.optional(),
   subCategoriesRecords: z
     .array(
       z.strictObject({
         id: z.number().int().positive(),
-        name: z.string().trim().min(1, 'an empty name'),
-        sys_name: sysName,
+        name: seedText,
+        sys_name: seedSlug,
         description: z.string().optional(),
         order: z.number().int().nonnegative().optional(),
       }),
