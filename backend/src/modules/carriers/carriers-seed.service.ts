@@ -1,18 +1,15 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { TRANSLATED_LANGUAGES, type SeedTranslation } from '../reference-data/seed-translations.js';
 import {
   CarriersRepository,
+  type CarrierSeedEnglish,
   type CarrierServiceSeedRow,
   type NewCarrierRow,
-  type SeedTexts,
 } from './carriers.repository.js';
 import { CARRIER_SERVICE_SEED } from './seed-data/carrier-services.seed-data.js';
 import type { CarrierSeed, CarrierServiceSeed } from './seed-data/carrier-seed.types.js';
 import { CARRIER_SEED } from './seed-data/carriers.seed-data.js';
-import {
-  SEED_TRANSLATION_LANGUAGES,
-  seededCarrierTranslations,
-  seededServiceContent,
-} from './seed-data/carrier-translations.seed-data.js';
+import { seededCarrierTranslations, seededServiceContent } from './seed-data/carrier-translations.seed-data.js';
 import { TRACKING_URL_TEMPLATES } from './seed-data/tracking-url-templates.seed-data.js';
 
 /** Carriers tracked through a direct API of their own (the tracking module's adapters). */
@@ -55,17 +52,16 @@ export function carrierServiceRow(seed: CarrierServiceSeed): CarrierServiceSeedR
   };
 }
 
-/**
- * The other languages' texts of the entries that have any: English is seeded with the row, and a record without
- * translations yet stays out of the ledger, so the texts still reach it once they are written.
- */
-function withTranslations(entries: Array<{ key: string; texts: Record<string, object | undefined> }>): SeedTexts[] {
-  return entries.flatMap(({ key, texts }) => {
-    const translated = Object.fromEntries(
-      SEED_TRANSLATION_LANGUAGES.flatMap((language) => (texts[language] ? [[language, texts[language]]] : [])),
-    );
-    return Object.keys(translated).length > 0 ? [{ key, texts: translated }] : [];
-  });
+/** The seed's texts in the translated languages, per key, of the entries that have them (the others wait for theirs). */
+function translatedEntries<T>(
+  entries: ReadonlyArray<readonly [string, Partial<Record<string, T>>]>,
+): Record<string, SeedTranslation<T>> {
+  return Object.fromEntries(
+    entries.flatMap(([key, texts]) => {
+      const [de, es, ru] = TRANSLATED_LANGUAGES.map((language) => texts[language]);
+      return de && es && ru ? [[key, { de, es, ru }]] : [];
+    }),
+  );
 }
 
 /**
@@ -85,17 +81,35 @@ export class CarriersSeedService implements OnApplicationBootstrap {
   }
 
   /**
-   * The seed's texts in other languages for carriers and services that were seeded before those texts existed, once
-   * per code and clear_url: a language a row has no text in gets the seed's texts; a language it has any text in
-   * (staff's or the seed's) is left as it is.
+   * Gives the seeded carriers and services their German, Spanish and Russian texts, once per code and clear_url and
+   * only where staff left the name and English as seeded and wrote no text of their own in that language
+   * (reference-data/seed-translations.ts).
    */
   async seedTranslations(
     carriers: readonly CarrierSeed[],
     services: readonly CarrierServiceSeed[],
   ): Promise<{ carriers: number; services: number }> {
+    const carrierTexts = carriers.map((seed) => [seed.code, seededCarrierTranslations(seed)] as const);
+    const serviceTexts = services.map((seed) => [seed.clear_url, seededServiceContent(seed)] as const);
+    const english: CarrierSeedEnglish = {
+      carriers: new Map(
+        carrierTexts.map(([code, texts], index) => [code, { name: carriers[index].name, english: texts.en ?? {} }]),
+      ),
+      services: new Map(
+        serviceTexts.map(([url, texts], index) => [
+          url,
+          {
+            trackingService: services[index].trackingService,
+            shippingTime: services[index].shipping_time,
+            english: texts.en ?? {},
+          },
+        ]),
+      ),
+    };
     const filled = await this.repository.seedTranslations(
-      withTranslations(carriers.map((seed) => ({ key: seed.code, texts: seededCarrierTranslations(seed) }))),
-      withTranslations(services.map((seed) => ({ key: seed.clear_url, texts: seededServiceContent(seed) }))),
+      translatedEntries(carrierTexts),
+      translatedEntries(serviceTexts),
+      english,
     );
     if (filled.carriers + filled.services > 0) {
       this.logger.log(`Added translations to ${filled.carriers} carriers and ${filled.services} carrier services`);

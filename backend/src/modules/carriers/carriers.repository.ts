@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isDeepStrictEqual } from 'node:util';
 import { buildListSql, type ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
-import { carriers, carrierServices } from '../../database/schema/index.js';
-import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from '../reference-data/seed-ledger.js';
+import {
+  carriers,
+  carrierServices,
+  type CarrierServiceContent,
+  type CarrierTranslation,
+} from '../../database/schema/index.js';
+import { inSeedTransaction, markSeeded, notYetSeeded } from '../reference-data/seed-ledger.js';
+import { backfillSeedTranslations, type SeedTranslation } from '../reference-data/seed-translations.js';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 export type NewCarrierRow = typeof carriers.$inferInsert;
@@ -17,29 +23,15 @@ export type CarrierServiceChanges = Partial<Omit<NewCarrierServiceRow, 'id' | 'c
 /** A service to seed, naming its carrier by code. */
 export type CarrierServiceSeedRow = Omit<NewCarrierServiceRow, 'carrierId'> & { carrierCode: string };
 /** A seeded record's texts per language (carrier `translations`, service `content`), by code or clear_url. */
-export interface SeedTexts {
-  key: string;
-  texts: Readonly<Record<string, object>>;
+/** The English the seed wrote, per carrier code and service clear_url: a row that still has it is as seeded. */
+export interface CarrierSeedEnglish {
+  carriers: ReadonlyMap<string, { name: string; english: CarrierTranslation }>;
+  services: ReadonlyMap<string, { trackingService: string; shippingTime: string; english: CarrierServiceContent }>;
 }
 
-/** `column` (a locale → texts map) with the seed's languages it has no text in yet; the others stay as they are. */
-function withMissingLanguages(column: AnyPgColumn): SQL {
-  return sql`${column} || coalesce((select jsonb_object_agg(l.key, l.value) from jsonb_each(seeded.texts) as l
-    where coalesce(${column} -> l.key, '{}'::jsonb) = '{}'::jsonb), '{}'::jsonb)`;
-}
-
-/** Whether `column` lacks any of the seed's languages. */
-function lacksLanguages(column: AnyPgColumn): SQL {
-  return sql`exists (select 1 from jsonb_each(seeded.texts) as l
-    where coalesce(${column} -> l.key, '{}'::jsonb) = '{}'::jsonb)`;
-}
-
-function seededTexts(entries: readonly SeedTexts[]): SQL {
-  const values = sql.join(
-    entries.map((entry) => sql`(${entry.key}, ${JSON.stringify(entry.texts)}::jsonb)`),
-    sql`, `,
-  );
-  return sql`(values ${values}) as seeded(key, texts)`;
+/** Whether a stored (jsonb) text object holds the same texts as the seed's (key order aside). */
+function sameTexts(stored: object | undefined, seeded: object): boolean {
+  return isDeepStrictEqual(stored ?? {}, JSON.parse(JSON.stringify(seeded)));
 }
 
 const carrierColumns = {
@@ -365,47 +357,65 @@ export class CarriersRepository {
   }
 
   /**
-   * Adds the seed's texts in other languages to the seeded carriers and services that have none in a language yet
-   * (installs seeded before the translations existed), once per code and clear_url (seed ledger datasets
-   * `carrier-translations` and `carrier-service-translations`). A language a row has any text in is left as it is,
-   * and a language staff remove afterwards is not brought back. Answers how many rows got texts.
+   * Adds the seed's German, Spanish and Russian texts to the seeded carriers and services (seed ledger datasets
+   * `carrier-translations` and `carrier-service-translations`; reference-data/seed-translations.ts): once per code and
+   * clear_url, only to a row whose name and English texts are still the seed's (`english`), and only in the languages
+   * it has no text in. Answers how many rows got some.
    */
   async seedTranslations(
-    carrierTexts: readonly SeedTexts[],
-    serviceTexts: readonly SeedTexts[],
+    carrierTexts: Readonly<Record<string, SeedTranslation<CarrierTranslation>>>,
+    serviceTexts: Readonly<Record<string, SeedTranslation<CarrierServiceContent>>>,
+    english: CarrierSeedEnglish,
   ): Promise<{ carriers: number; services: number }> {
-    return inSeedTransaction(this.db, 'carrier-translations', async (tx) => {
-      const fill = async (
-        dataset: string,
-        entries: readonly SeedTexts[],
-        update: (tx: SeedTransaction, fresh: readonly SeedTexts[]) => Promise<unknown[]>,
-      ) => {
-        const fresh = await notYetSeeded(tx, dataset, entries, (entry) => entry.key);
-        const filled = fresh.length === 0 ? [] : await update(tx, fresh);
-        await markSeeded(
-          tx,
-          dataset,
-          fresh.map((entry) => entry.key),
-        );
-        return filled.length;
-      };
-      const carriersFilled = await fill('carrier-translations', carrierTexts, (t, fresh) =>
-        t
-          .update(carriers)
-          .set({ translations: withMissingLanguages(carriers.translations), updatedAt: new Date() })
-          .from(seededTexts(fresh))
-          .where(and(eq(carriers.code, sql`seeded.key`), lacksLanguages(carriers.translations)))
-          .returning({ id: carriers.id }),
-      );
-      const servicesFilled = await fill('carrier-service-translations', serviceTexts, (t, fresh) =>
-        t
-          .update(carrierServices)
-          .set({ content: withMissingLanguages(carrierServices.content), updatedAt: new Date() })
-          .from(seededTexts(fresh))
-          .where(and(eq(carrierServices.clearUrl, sql`seeded.key`), lacksLanguages(carrierServices.content)))
-          .returning({ id: carrierServices.id }),
-      );
-      return { carriers: carriersFilled, services: servicesFilled };
-    });
+    const carriersFilled = await backfillSeedTranslations(
+      this.db,
+      'carrier-translations',
+      carrierTexts,
+      async (tx, codes) => {
+        const rows = await tx
+          .select({ id: carriers.id, code: carriers.code, name: carriers.name, translations: carriers.translations })
+          .from(carriers)
+          .where(inArray(carriers.code, codes));
+        return rows.map((row) => {
+          const seed = english.carriers.get(row.code);
+          const englishAsSeeded =
+            seed !== undefined && row.name === seed.name && sameTexts(row.translations.en, seed.english);
+          return { id: row.id, key: row.code, englishAsSeeded, translations: row.translations };
+        });
+      },
+      async (tx, id, translations) => {
+        await tx.update(carriers).set({ translations, updatedAt: new Date() }).where(eq(carriers.id, id));
+      },
+    );
+    const servicesFilled = await backfillSeedTranslations(
+      this.db,
+      'carrier-service-translations',
+      serviceTexts,
+      async (tx, urls) => {
+        const rows = await tx
+          .select({
+            id: carrierServices.id,
+            clearUrl: carrierServices.clearUrl,
+            trackingService: carrierServices.trackingService,
+            shippingTime: carrierServices.shippingTime,
+            content: carrierServices.content,
+          })
+          .from(carrierServices)
+          .where(inArray(carrierServices.clearUrl, urls));
+        return rows.map((row) => {
+          const seed = english.services.get(row.clearUrl);
+          const englishAsSeeded =
+            seed !== undefined &&
+            row.trackingService === seed.trackingService &&
+            row.shippingTime === seed.shippingTime &&
+            sameTexts(row.content.en, seed.english);
+          return { id: row.id, key: row.clearUrl, englishAsSeeded, translations: row.content };
+        });
+      },
+      async (tx, id, content) => {
+        await tx.update(carrierServices).set({ content, updatedAt: new Date() }).where(eq(carrierServices.id, id));
+      },
+    );
+    return { carriers: carriersFilled, services: servicesFilled };
   }
 }

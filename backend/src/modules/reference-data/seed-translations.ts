@@ -11,6 +11,7 @@
 
 import { z } from 'zod';
 import type { Database } from '../../database/database.js';
+import { loadSeedData } from './seed-data-file.js';
 import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from './seed-ledger.js';
 
 /** The public languages besides English, the seed's own language. */
@@ -44,17 +45,18 @@ export function loadSeedTranslations<T extends z.ZodType<Record<string, string>>
   seedKeys: readonly string[],
 ): Readonly<Record<string, SeedTranslation<z.infer<T>>>> {
   const schema = z.record(z.string(), z.strictObject({ de: fields, es: fields, ru: fields }));
-  const parsed = schema.safeParse(data) as z.ZodSafeParseResult<Record<string, SeedTranslation<z.infer<T>>>>;
-  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  const missing = seedKeys.filter((key) => !(key in parsed.data));
-  const unknown = Object.keys(parsed.data).filter((key) => !seedKeys.includes(key));
+  const parsed = loadSeedData(file, data, schema) as Record<string, SeedTranslation<z.infer<T>>>;
+  const missing = seedKeys.filter((key) => !(key in parsed));
+  const unknown = Object.keys(parsed).filter((key) => !seedKeys.includes(key));
   if (missing.length > 0) throw new Error(`${file}: no translation of ${missing.join(', ')}`);
   if (unknown.length > 0) throw new Error(`${file}: ${unknown.join(', ')} is not in the seed`);
-  return parsed.data;
+  return parsed;
 }
 
-function hasText(texts: object | undefined): boolean {
-  return Object.values(texts ?? {}).some((value) => typeof value === 'string' && value.trim() !== '');
+/** Whether `texts` holds any text, nested ones included (a carrier's `meta` description counts as its own text). */
+function hasText(texts: unknown): boolean {
+  if (typeof texts === 'string') return texts.trim() !== '';
+  return typeof texts === 'object' && texts !== null && Object.values(texts).some(hasText);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { titleHasTrackingWord } from '@parcelpilot/contracts';
+import { TRANSLATED_LANGUAGES } from '../../reference-data/seed-translations.js';
 import { CARRIER_SERVICE_SEED } from './carrier-services.seed-data.js';
 import carrierTexts from './carriers.translations.json' with { type: 'json' };
 import serviceTexts from './carrier-services.translations.json' with { type: 'json' };
 import {
   carrierTranslationsSchema,
-  SEED_TRANSLATION_LANGUAGES,
   seededCarrierTranslations,
   seededServiceContent,
   serviceTranslationsSchema,
@@ -12,10 +12,10 @@ import {
 import { CARRIER_SEED } from './carriers.seed-data.js';
 
 const carrierCases = CARRIER_SEED.flatMap((seed) =>
-  SEED_TRANSLATION_LANGUAGES.map((language) => [seed.code, language, seed] as const),
+  TRANSLATED_LANGUAGES.map((language) => [seed.code, language, seed] as const),
 );
 const serviceCases = CARRIER_SERVICE_SEED.flatMap((seed) =>
-  SEED_TRANSLATION_LANGUAGES.map((language) => [seed.clear_url, language, seed] as const),
+  TRANSLATED_LANGUAGES.map((language) => [seed.clear_url, language, seed] as const),
 );
 
 describe('seeded carriers and services in German, Spanish and Russian', () => {

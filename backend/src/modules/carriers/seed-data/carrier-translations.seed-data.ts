@@ -15,19 +15,16 @@
 import { z } from 'zod';
 import type { CarrierServiceContent, CarrierTranslation } from '../../../database/schema/index.js';
 import { trackingWord } from '@parcelpilot/contracts';
+import { loadSeedData, seedSlug } from '../../reference-data/seed-data-file.js';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../reference-data/seed-translations.js';
 import { shippingTimeIn } from '../shipping-time.js';
 import type { CarrierSeed, CarrierServiceSeed } from './carrier-seed.types.js';
 import pageTexts from './carrier-page-texts.json' with { type: 'json' };
 import carrierTexts from './carriers.translations.json' with { type: 'json' };
 import serviceTexts from './carrier-services.translations.json' with { type: 'json' };
 
-/** The languages the seed writes besides English. */
-export const SEED_TRANSLATION_LANGUAGES = ['de', 'es', 'ru'] as const;
-export type SeedTranslationLanguage = (typeof SEED_TRANSLATION_LANGUAGES)[number];
-export type SeedLanguage = 'en' | SeedTranslationLanguage;
+export type SeedLanguage = 'en' | TranslatedLanguage;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = z.string().regex(SLUG, 'a code or slug (lowercase letters, digits and single hyphens)');
 /** Plain text: the seed's texts carry no markup. */
 const text = z
   .string()
@@ -39,10 +36,10 @@ function perLanguage<T extends z.ZodType>(schema: T) {
   return z.strictObject({ de: schema, es: schema, ru: schema });
 }
 
-export const carrierTranslationsSchema = z.record(slug, perLanguage(z.strictObject({ short_content: text })));
+export const carrierTranslationsSchema = z.record(seedSlug, perLanguage(z.strictObject({ short_content: text })));
 
 export const serviceTranslationsSchema = z.record(
-  slug,
+  seedSlug,
   perLanguage(
     z.strictObject({
       trackingService: text.optional(),
@@ -65,9 +62,9 @@ export const carrierPageTextsSchema = z.strictObject({
   ru: pageTextSchema,
 });
 
-const CARRIER_TEXTS = carrierTranslationsSchema.parse(carrierTexts);
-const SERVICE_TEXTS = serviceTranslationsSchema.parse(serviceTexts);
-const PAGE_TEXTS = carrierPageTextsSchema.parse(pageTexts);
+const CARRIER_TEXTS = loadSeedData('carriers.translations.json', carrierTexts, carrierTranslationsSchema);
+const SERVICE_TEXTS = loadSeedData('carrier-services.translations.json', serviceTexts, serviceTranslationsSchema);
+const PAGE_TEXTS = loadSeedData('carrier-page-texts.json', pageTexts, carrierPageTextsSchema);
 
 /** A pattern's `{placeholders}` filled from `values` (our own seed data; no replacement patterns are read). */
 function fill(pattern: string, values: Readonly<Record<string, string>>): string {
@@ -91,7 +88,7 @@ export function seededCarrierTranslations(seed: CarrierSeed): Partial<Record<See
   const translations: Partial<Record<SeedLanguage, CarrierTranslation>> = {
     en: carrierTranslation(seed, 'en', seed.description),
   };
-  for (const language of SEED_TRANSLATION_LANGUAGES) {
+  for (const language of TRANSLATED_LANGUAGES) {
     if (own) translations[language] = carrierTranslation(seed, language, own[language].short_content);
   }
   return translations;
@@ -104,7 +101,7 @@ export function seededCarrierTranslations(seed: CarrierSeed): Partial<Record<See
 export function seededServiceContent(seed: CarrierServiceSeed): Partial<Record<SeedLanguage, CarrierServiceContent>> {
   const own = SERVICE_TEXTS[seed.clear_url];
   const content: Partial<Record<SeedLanguage, CarrierServiceContent>> = { en: seed.content.en };
-  for (const language of SEED_TRANSLATION_LANGUAGES) {
+  for (const language of TRANSLATED_LANGUAGES) {
     if (!own) continue;
     const shippingTime = own[language].shipping_time ?? shippingTimeIn(language, seed.shipping_time);
     content[language] = {

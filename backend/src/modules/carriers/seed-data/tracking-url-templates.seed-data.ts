@@ -12,13 +12,12 @@
  */
 
 import { z } from 'zod';
+import { loadSeedData, seedSlug } from '../../reference-data/seed-data-file.js';
 import { trackingUrlTemplateProblem } from '../tracking-url-template.js';
 import templates from './tracking-url-templates.json' with { type: 'json' };
 
-const CARRIER_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const trackingUrlTemplatesSchema = z.record(
-  z.string().regex(CARRIER_CODE, 'a carrier code (lowercase letters, digits and single hyphens)'),
+  seedSlug,
   z.string().superRefine((template, context) => {
     const problem = trackingUrlTemplateProblem(template);
     if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -26,4 +25,8 @@ export const trackingUrlTemplatesSchema = z.record(
 );
 
 /** Carrier code → template; checked at load, so a bad entry stops the start with the key and the reason. */
-export const TRACKING_URL_TEMPLATES: Readonly<Record<string, string>> = trackingUrlTemplatesSchema.parse(templates);
+export const TRACKING_URL_TEMPLATES: Readonly<Record<string, string>> = loadSeedData(
+  'tracking-url-templates.json',
+  templates,
+  trackingUrlTemplatesSchema,
+);
