@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { Type as Class } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -40,7 +41,30 @@ export class ListQueryDto {
   limit?: number;
 }
 
+/** What every list endpoint answers: one page of records and how many records match in all. */
 export interface ListResult<T> {
   records: T[];
   total: number;
+}
+
+const listResponses = new Map<Class, Class<ListResult<unknown>>>();
+
+/**
+ * The OpenAPI description of a list of `Item`: `@ApiOkResponse({ type: ListResponseDto(CarrierResponseDto) })` on an
+ * endpoint that answers `ListResult<CarrierResponseDto>`. The schema is named after the item (CarrierResponseDto →
+ * CarrierListResponseDto) and made once per item type, so that the lists that share an item share one schema.
+ */
+export function ListResponseDto<Item>(item: Class<Item>): Class<ListResult<Item>> {
+  const known = listResponses.get(item);
+  if (known) return known as Class<ListResult<Item>>;
+
+  class ListResponse implements ListResult<Item> {
+    @ApiProperty({ type: [item] }) records: Item[];
+    @ApiProperty() total: number;
+  }
+  // Swagger names a schema after its class.
+  const name = `${item.name.replace(/(Response)?Dto$/, '')}ListResponseDto`;
+  Object.defineProperty(ListResponse, 'name', { value: name });
+  listResponses.set(item, ListResponse);
+  return ListResponse;
 }

@@ -1671,7 +1671,7 @@ export interface components {
             subject: string;
             userEmail: string;
         };
-        ContactMessageListDto: {
+        ContactMessageListResponseDto: {
             records: components["schemas"]["ContactMessageDto"][];
             total: number;
         };
@@ -2426,7 +2426,7 @@ export interface components {
             /** @description Rows stored (new or updated for the same date, query and page) */
             imported: number;
         };
-        SearchConsoleListResponseDto: {
+        SearchConsoleRowListResponseDto: {
             records: components["schemas"]["SearchConsoleRowResponseDto"][];
             total: number;
         };
@@ -2561,7 +2561,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        StaffDeliveryConfirmationListDto: {
+        StaffDeliveryConfirmationListResponseDto: {
             records: components["schemas"]["StaffDeliveryConfirmationDto"][];
             total: number;
         };
@@ -2595,7 +2595,7 @@ export interface components {
             weight: number | null;
             weightUnit: string;
         };
-        StaffTrackingCodeListDto: {
+        StaffTrackingCodeListResponseDto: {
             records: components["schemas"]["StaffTrackingCodeDto"][];
             total: number;
         };
@@ -2616,7 +2616,7 @@ export interface components {
             subStatus: string;
             trackingCodeId: string;
         };
-        StaffTrackingEventListDto: {
+        StaffTrackingEventListResponseDto: {
             records: components["schemas"]["StaffTrackingEventDto"][];
             total: number;
         };
@@ -3454,7 +3454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageListDto"];
+                    "application/json": components["schemas"]["ContactMessageListResponseDto"];
                 };
             };
         };
@@ -3897,7 +3897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffDeliveryConfirmationListDto"];
+                    "application/json": components["schemas"]["StaffDeliveryConfirmationListResponseDto"];
                 };
             };
         };
@@ -4838,7 +4838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchConsoleListResponseDto"];
+                    "application/json": components["schemas"]["SearchConsoleRowListResponseDto"];
                 };
             };
         };
@@ -5856,7 +5856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffTrackingCodeListDto"];
+                    "application/json": components["schemas"]["StaffTrackingCodeListResponseDto"];
                 };
             };
         };
@@ -5905,7 +5905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffTrackingEventListDto"];
+                    "application/json": components["schemas"]["StaffTrackingEventListResponseDto"];
                 };
             };
         };

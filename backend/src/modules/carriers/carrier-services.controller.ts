@@ -7,11 +7,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
 import {
   CarrierServiceContentDto,
-  CarrierServiceListResponseDto,
   CarrierServiceResponseDto,
   CreateCarrierServiceDto,
   UpdateCarrierServiceDto,
@@ -32,8 +31,8 @@ export class CarrierServicesController {
     description:
       'The list convention; filter keys: carrier_id, clear_url, internationalService, trackingService (contains) and carrierCode (a carrier code or a list of them).',
   })
-  @ApiOkResponse({ type: CarrierServiceListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<CarrierServiceListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(CarrierServiceResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<CarrierServiceResponseDto>> {
     return this.carriers.listServices(query);
   }
 

@@ -10,12 +10,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
 import { CarrierThumbnailService } from './carrier-thumbnail.service.js';
 import {
-  CarrierListResponseDto,
   CarrierResponseDto,
   CarrierTranslationDto,
   CreateCarrierDto,
@@ -37,8 +36,8 @@ export class CarriersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: CarrierListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<CarrierListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(CarrierResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<CarrierResponseDto>> {
     return this.carriers.list(query);
   }
 

@@ -172,11 +172,6 @@ export class CarrierResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class CarrierListResponseDto {
-  @ApiProperty({ type: [CarrierResponseDto] }) records: CarrierResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class CreateCarrierDto {
   @ApiProperty({ example: 'china-post' })
   @Transform(trimString)
@@ -368,11 +363,6 @@ export class CarrierServiceResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class CarrierServiceListResponseDto {
-  @ApiProperty({ type: [CarrierServiceResponseDto] }) records: CarrierServiceResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class CreateCarrierServiceDto {
   @ApiProperty()
   @IsUUID('all', { message: 'Please, select the carrier' })
@@ -411,11 +401,6 @@ export class UpdateCarrierServiceDto extends PartialType(CreateCarrierServiceDto
 // ----- public views -----
 
 export class PublicCarrierDto extends OmitType(CarrierResponseDto, ['openai'] as const) {}
-
-export class PublicCarrierListResponseDto {
-  @ApiProperty({ type: [PublicCarrierDto] }) records: PublicCarrierDto[];
-  @ApiProperty() total: number;
-}
 
 export class PublicCarrierDetailDto extends PublicCarrierDto {
   @ApiProperty({ type: [CarrierServiceResponseDto] }) services: CarrierServiceResponseDto[];

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -34,36 +35,7 @@ function sameTexts(stored: object | undefined, seeded: object): boolean {
   return isDeepStrictEqual(stored ?? {}, JSON.parse(JSON.stringify(seeded)));
 }
 
-const carrierColumns = {
-  id: carriers.id,
-  code: carriers.code,
-  name: carriers.name,
-  type: carriers.type,
-  countryIso: carriers.countryIso,
-  s10CountryCodes: carriers.s10CountryCodes,
-  logo: carriers.logo,
-  logoMeta: carriers.logoMeta,
-  picture: carriers.picture,
-  prevDescription: carriers.prevDescription,
-  phone: carriers.phone,
-  email: carriers.email,
-  homepage: carriers.homepage,
-  url: carriers.url,
-  trackingUrlTemplate: carriers.trackingUrlTemplate,
-  highlighted: carriers.highlighted,
-  apiConnected: carriers.apiConnected,
-  fbaProgramm: carriers.fbaProgramm,
-  internationalService: carriers.internationalService,
-  hideDefaultContent: carriers.hideDefaultContent,
-  published: carriers.published,
-  translations: carriers.translations,
-  serviceList: carriers.serviceList,
-  contentParts: carriers.contentParts,
-  faqModuleArray: carriers.faqModuleArray,
-  openaiPreviousResponseId: carriers.openaiPreviousResponseId,
-  createdAt: carriers.createdAt,
-  updatedAt: carriers.updatedAt,
-};
+const carrierColumns = getTableColumns(carriers);
 
 const carrierListSpec: ListSpec = {
   fields: {
@@ -85,20 +57,7 @@ const carrierListSpec: ListSpec = {
   defaultSort: { field: 'name', direction: 'asc' },
 };
 
-const serviceColumns = {
-  id: carrierServices.id,
-  carrierId: carrierServices.carrierId,
-  clearUrl: carrierServices.clearUrl,
-  shippingTime: carrierServices.shippingTime,
-  trackingService: carrierServices.trackingService,
-  trackingNumberExample: carrierServices.trackingNumberExample,
-  internationalService: carrierServices.internationalService,
-  cargoTypes: carrierServices.cargoTypes,
-  content: carrierServices.content,
-  sortOrder: carrierServices.sortOrder,
-  createdAt: carrierServices.createdAt,
-  updatedAt: carrierServices.updatedAt,
-};
+const serviceColumns = getTableColumns(carrierServices);
 
 /** The SQL of carriers and their services, including the reference seed. */
 @Injectable()
@@ -139,20 +98,13 @@ export class CarriersRepository {
   // ----- carriers -----
 
   /** A page of carriers; the public directory passes `publishedOnly`. */
-  async list(query: ListQueryDto, publishedOnly = false): Promise<ListResult<CarrierRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, carrierListSpec);
-    const condition = and(where, publishedOnly ? eq(carriers.published, true) : undefined);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(carrierColumns)
-        .from(carriers)
-        .where(condition)
-        .orderBy(...orderBy, carriers.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(carriers).where(condition),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto, publishedOnly = false): Promise<ListResult<CarrierRow>> {
+    return selectPage(this.db, query, carrierListSpec, {
+      rows: this.db.select(carrierColumns).from(carriers).$dynamic(),
+      table: carriers,
+      thenBy: [carriers.id],
+      scope: publishedOnly ? eq(carriers.published, true) : undefined,
+    });
   }
 
   private async findOne(where: SQL): Promise<CarrierRow | undefined> {
@@ -198,19 +150,12 @@ export class CarriersRepository {
 
   // ----- services -----
 
-  async listServices(query: ListQueryDto): Promise<ListResult<CarrierServiceRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, this.serviceListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(serviceColumns)
-        .from(carrierServices)
-        .where(where)
-        .orderBy(...orderBy, carrierServices.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(carrierServices).where(where),
-    ]);
-    return { records, total };
+  listServices(query: ListQueryDto): Promise<ListResult<CarrierServiceRow>> {
+    return selectPage(this.db, query, this.serviceListSpec, {
+      rows: this.db.select(serviceColumns).from(carrierServices).$dynamic(),
+      table: carrierServices,
+      thenBy: [carrierServices.id],
+    });
   }
 
   async servicesOf(carrierId: string): Promise<CarrierServiceRow[]> {

@@ -1,12 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
 import {
   CarrierServiceContentDto,
   CarrierTranslationDto,
   PublicCarrierDetailDto,
-  PublicCarrierListResponseDto,
+  PublicCarrierDto,
 } from './carriers.dto.js';
 import { CarriersService } from './carriers.service.js';
 
@@ -24,8 +24,8 @@ export class PublicCarriersController {
     description:
       'The list convention; filter keys: code, type, countryIso, highlighted, APIconnected, fba_programm, international_service (exact) and name (contains).',
   })
-  @ApiOkResponse({ type: PublicCarrierListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<PublicCarrierListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(PublicCarrierDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<PublicCarrierDto>> {
     return this.carriers.listPublished(query);
   }
 

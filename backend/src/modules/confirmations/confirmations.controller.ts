@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
-import { ConfirmationRecordedDto, ConfirmReceivedDto, StaffDeliveryConfirmationListDto } from './confirmations.dto.js';
+import { ConfirmationRecordedDto, ConfirmReceivedDto, StaffDeliveryConfirmationDto } from './confirmations.dto.js';
 import { DeliveryConfirmationsService } from './confirmations.service.js';
 
 @ApiTags('delivery-confirmations')
@@ -27,8 +27,8 @@ export class DeliveryConfirmationsController {
   /** Staff review: every confirmation, searchable by number (`filter={"code":"..."}`). */
   @StaffOnly()
   @Get()
-  @ApiOkResponse({ type: StaffDeliveryConfirmationListDto })
-  list(@Query() query: ListQueryDto): Promise<StaffDeliveryConfirmationListDto> {
+  @ApiOkResponse({ type: ListResponseDto(StaffDeliveryConfirmationDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<StaffDeliveryConfirmationDto>> {
     return this.confirmations.list(query);
   }
 

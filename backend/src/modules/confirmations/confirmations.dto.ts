@@ -43,11 +43,6 @@ export class StaffDeliveryConfirmationDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class StaffDeliveryConfirmationListDto {
-  @ApiProperty({ type: [StaffDeliveryConfirmationDto] }) records: StaffDeliveryConfirmationDto[];
-  @ApiProperty() total: number;
-}
-
 export class DeliveryConfirmationRemovedDto {
   @ApiProperty() deleted: boolean;
 }

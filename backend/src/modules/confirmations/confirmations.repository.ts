@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { count, eq, sql } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
@@ -48,25 +49,22 @@ export class DeliveryConfirmationsRepository {
   }
 
   async list(query: ListQueryDto): Promise<ListResult<DeliveryConfirmationRow & { confirmationsOfNumber: number }>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
     const others = this.db.$with('others').as(
       this.db
         .select({ code: deliveryConfirmations.code, total: count().as('total') })
         .from(deliveryConfirmations)
         .groupBy(deliveryConfirmations.code),
     );
-    const [records, [{ total }]] = await Promise.all([
-      this.db
+    const { records, total } = await selectPage(this.db, query, listSpec, {
+      rows: this.db
         .with(others)
         .select({ row: deliveryConfirmations, confirmationsOfNumber: others.total })
         .from(deliveryConfirmations)
         .innerJoin(others, eq(others.code, deliveryConfirmations.code))
-        .where(where)
-        .orderBy(...orderBy, deliveryConfirmations.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(deliveryConfirmations).where(where),
-    ]);
+        .$dynamic(),
+      table: deliveryConfirmations,
+      thenBy: [deliveryConfirmations.id],
+    });
     return {
       records: records.map(({ row, confirmationsOfNumber }) => ({ ...row, confirmationsOfNumber })),
       total,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { addressKey } from '../../common/client-address.js';
 import { ConflictError, InvalidInputError, NotFoundError, RateLimitedError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
-import type { ListQueryDto } from '../../common/list-query.dto.js';
+import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { WindowCounterService } from '../auth/window-counter.service.js';
 import { FollowTokens } from '../follows/follow-tokens.js';
 import { TrackingRepository } from '../tracking/tracking.repository.js';
@@ -11,7 +11,7 @@ import {
   mapStaffConfirmation,
   type ConfirmationRecordedDto,
   type ConfirmReceivedDto,
-  type StaffDeliveryConfirmationListDto,
+  type StaffDeliveryConfirmationDto,
 } from './confirmations.dto.js';
 import { DeliveryConfirmationsRepository } from './confirmations.repository.js';
 
@@ -96,7 +96,7 @@ export class DeliveryConfirmationsService {
     return { number: code, deliveredOn: dto.deliveredOn, updated };
   }
 
-  async list(query: ListQueryDto): Promise<StaffDeliveryConfirmationListDto> {
+  async list(query: ListQueryDto): Promise<ListResult<StaffDeliveryConfirmationDto>> {
     const { records, total } = await this.confirmations.list(query);
     return { records: records.map(mapStaffConfirmation), total };
   }

@@ -1,13 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
-import {
-  ContentBlockListResponseDto,
-  ContentBlockResponseDto,
-  CreateContentBlockDto,
-  UpdateContentBlockDto,
-} from './content.dto.js';
+import { ContentBlockResponseDto, CreateContentBlockDto, UpdateContentBlockDto } from './content.dto.js';
 import { ContentBlocksService } from './content-blocks.service.js';
 
 @ApiTags('content-blocks')
@@ -17,8 +12,8 @@ export class ContentBlocksController {
   constructor(private readonly blocks: ContentBlocksService) {}
 
   @Get()
-  @ApiOkResponse({ type: ContentBlockListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<ContentBlockListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContentBlockResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ContentBlockResponseDto>> {
     return this.blocks.list(query);
   }
 

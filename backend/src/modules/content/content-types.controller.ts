@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
 import {
   AddContentTypeFieldDto,
-  ContentTypeListResponseDto,
   ContentTypeResponseDto,
   CreateContentTypeDto,
   ContentTypeUsageResponseDto,
@@ -19,8 +18,8 @@ export class ContentTypesController {
   constructor(private readonly contentTypes: ContentTypesService) {}
 
   @Get()
-  @ApiOkResponse({ type: ContentTypeListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<ContentTypeListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContentTypeResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ContentTypeResponseDto>> {
     return this.contentTypes.list(query);
   }
 

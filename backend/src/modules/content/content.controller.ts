@@ -7,11 +7,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
 import {
   CONTENT_FILTERS,
-  ContentListResponseDto,
   ContentResponseDto,
   ContentTranslationDto,
   CreateContentDto,
@@ -29,8 +28,8 @@ export class ContentController {
 
   @Get()
   @ApiOperation({ summary: 'List content records', description: `The list convention; ${CONTENT_FILTERS}` })
-  @ApiOkResponse({ type: ContentListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<ContentListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContentResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ContentResponseDto>> {
     return this.content.list(query);
   }
 

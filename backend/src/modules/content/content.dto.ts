@@ -89,11 +89,6 @@ export class ContentTypeUsageResponseDto {
   fields: Record<string, number>;
 }
 
-export class ContentTypeListResponseDto {
-  @ApiProperty({ type: [ContentTypeResponseDto] }) records: ContentTypeResponseDto[];
-  @ApiProperty() total: number;
-}
-
 /** A field to add: the type is required, the sys_name derives from the name, the id is the highest plus one. */
 export class AddContentTypeFieldDto {
   @RequiredName()
@@ -211,11 +206,6 @@ export class ContentResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class ContentListResponseDto {
-  @ApiProperty({ type: [ContentResponseDto] }) records: ContentResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class CreateContentDto {
   @ApiProperty()
   @IsUUID('all', { message: CONTENT_TYPE_REQUIRED })
@@ -310,11 +300,6 @@ export class ContentBlockResponseDto {
   @ApiProperty() published: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
-}
-
-export class ContentBlockListResponseDto {
-  @ApiProperty({ type: [ContentBlockResponseDto] }) records: ContentBlockResponseDto[];
-  @ApiProperty() total: number;
 }
 
 export class CreateContentBlockDto {

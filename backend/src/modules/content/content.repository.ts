@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../common/is-uuid.js';
-import { buildListSql, type FilterValue, type ListSpec } from '../../common/list-query.js';
+import { selectPage } from '../../common/list-page.js';
+import type { FilterValue, ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
@@ -55,16 +56,7 @@ export interface ContentLinks {
   tagIds?: readonly string[];
 }
 
-const typeColumns = {
-  id: contentTypes.id,
-  name: contentTypes.name,
-  sysName: contentTypes.sysName,
-  description: contentTypes.description,
-  fields: contentTypes.fields,
-  viewConfig: contentTypes.viewConfig,
-  createdAt: contentTypes.createdAt,
-  updatedAt: contentTypes.updatedAt,
-};
+const typeColumns = getTableColumns(contentTypes);
 
 const typeListSpec: ListSpec = {
   fields: {
@@ -78,36 +70,9 @@ const typeListSpec: ListSpec = {
   defaultSort: { field: 'name', direction: 'asc' },
 };
 
-const recordColumns = {
-  id: contentRecords.id,
-  contentTypeId: contentRecords.contentTypeId,
-  title: contentRecords.title,
-  seoUrl: contentRecords.seoUrl,
-  shortDescription: contentRecords.shortDescription,
-  description: contentRecords.description,
-  mainImage: contentRecords.mainImage,
-  showOnFront: contentRecords.showOnFront,
-  published: contentRecords.published,
-  showOnMenu: contentRecords.showOnMenu,
-  translations: contentRecords.translations,
-  translated: contentRecords.translated,
-  customFields: contentRecords.customFields,
-  sortOrder: contentRecords.sortOrder,
-  createdAt: contentRecords.createdAt,
-  updatedAt: contentRecords.updatedAt,
-};
+const recordColumns = getTableColumns(contentRecords);
 
-const blockColumns = {
-  id: contentBlocks.id,
-  type: contentBlocks.type,
-  name: contentBlocks.name,
-  content: contentBlocks.content,
-  translations: contentBlocks.translations,
-  sortOrder: contentBlocks.sortOrder,
-  published: contentBlocks.published,
-  createdAt: contentBlocks.createdAt,
-  updatedAt: contentBlocks.updatedAt,
-};
+const blockColumns = getTableColumns(contentBlocks);
 
 const blockListSpec: ListSpec = {
   fields: {
@@ -193,19 +158,12 @@ export class ContentRepository {
 
   // ----- content types -----
 
-  async listTypes(query: ListQueryDto): Promise<ListResult<ContentTypeRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, typeListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(typeColumns)
-        .from(contentTypes)
-        .where(where)
-        .orderBy(...orderBy, contentTypes.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(contentTypes).where(where),
-    ]);
-    return { records, total };
+  listTypes(query: ListQueryDto): Promise<ListResult<ContentTypeRow>> {
+    return selectPage(this.db, query, typeListSpec, {
+      rows: this.db.select(typeColumns).from(contentTypes).$dynamic(),
+      table: contentTypes,
+      thenBy: [contentTypes.id],
+    });
   }
 
   /**
@@ -323,19 +281,13 @@ export class ContentRepository {
 
   /** A page of records, narrowed by `scope` (the public site: published records of one type or category). */
   async listRecords(query: ListQueryDto, scope: ContentScope = {}): Promise<ListResult<ContentRecordWithLinks>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, this.recordListSpec);
-    const condition = and(where, ...this.scopeConditions(scope));
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select(recordColumns)
-        .from(contentRecords)
-        .where(condition)
-        .orderBy(...orderBy, contentRecords.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(contentRecords).where(condition),
-    ]);
-    return { records: await this.withLinks(rows), total };
+    const { records, total } = await selectPage(this.db, query, this.recordListSpec, {
+      rows: this.db.select(recordColumns).from(contentRecords).$dynamic(),
+      table: contentRecords,
+      thenBy: [contentRecords.id],
+      scope: and(...this.scopeConditions(scope)),
+    });
+    return { records: await this.withLinks(records), total };
   }
 
   async findRecord(id: string): Promise<ContentRecordWithLinks | undefined> {
@@ -438,19 +390,12 @@ export class ContentRepository {
 
   // ----- content blocks -----
 
-  async listBlocks(query: ListQueryDto): Promise<ListResult<ContentBlockRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, blockListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(blockColumns)
-        .from(contentBlocks)
-        .where(where)
-        .orderBy(...orderBy, contentBlocks.createdAt, contentBlocks.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(contentBlocks).where(where),
-    ]);
-    return { records, total };
+  listBlocks(query: ListQueryDto): Promise<ListResult<ContentBlockRow>> {
+    return selectPage(this.db, query, blockListSpec, {
+      rows: this.db.select(blockColumns).from(contentBlocks).$dynamic(),
+      table: contentBlocks,
+      thenBy: [contentBlocks.createdAt, contentBlocks.id],
+    });
   }
 
   async publishedBlocks(type: ContentBlockType): Promise<ContentBlockRow[]> {

@@ -1,12 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
 import {
   CONTENT_FILTERS,
   ContentBlockResponseDto,
   ContentBlockTranslationDto,
-  ContentListResponseDto,
   ContentResponseDto,
   ContentTranslationDto,
 } from './content.dto.js';
@@ -26,14 +25,17 @@ export class PublicContentController {
 
   @Get('content')
   @ApiOperation({ summary: 'List published content records', description: `The list convention; ${CONTENT_FILTERS}` })
-  @ApiOkResponse({ type: ContentListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<ContentListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContentResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ContentResponseDto>> {
     return this.content.listPublished(query);
   }
 
   @Get('taxonomy/:sysName/content')
-  @ApiOkResponse({ type: ContentListResponseDto })
-  listInCategory(@Param('sysName') sysName: string, @Query() query: ListQueryDto): Promise<ContentListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContentResponseDto) })
+  listInCategory(
+    @Param('sysName') sysName: string,
+    @Query() query: ListQueryDto,
+  ): Promise<ListResult<ContentResponseDto>> {
     return this.content.listPublished(query, { taxonomy: sysName });
   }
 
@@ -44,8 +46,8 @@ export class PublicContentController {
   }
 
   @Get('content-types/:sysName/content')
-  @ApiOkResponse({ type: ContentListResponseDto })
-  listOfType(@Param('sysName') sysName: string, @Query() query: ListQueryDto): Promise<ContentListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContentResponseDto) })
+  listOfType(@Param('sysName') sysName: string, @Query() query: ListQueryDto): Promise<ListResult<ContentResponseDto>> {
     return this.content.listPublished(query, { contentType: sysName });
   }
 

@@ -9,10 +9,10 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
-import { FileListResponseDto, FileResponseDto, UpdateFileDto, UploadFileDto } from './files.dto.js';
+import { FileResponseDto, UpdateFileDto, UploadFileDto } from './files.dto.js';
 import { FilesService } from './files.service.js';
 
 /** The content never changes under its name (it is the sha256 of the bytes), so it may be cached for good. */
@@ -25,8 +25,8 @@ export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @Get()
-  @ApiOkResponse({ type: FileListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<FileListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(FileResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<FileResponseDto>> {
     return this.files.list(query);
   }
 

@@ -38,11 +38,6 @@ export class FileResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class FileListResponseDto {
-  @ApiProperty({ type: [FileResponseDto] }) records: FileResponseDto[];
-  @ApiProperty() total: number;
-}
-
 /** An upload (spec: uploaded file = filename + content as a data URL): PNG, JPEG, WebP, GIF or PDF, at most 5 MB. */
 export class UploadFileDto {
   @ApiProperty({ example: 'usps-logo.png' })

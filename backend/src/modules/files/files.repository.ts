@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq, sql } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
@@ -40,17 +41,7 @@ const FILE_HOLDERS: Record<FileUserKind, { table: string; name: string; text: st
   block: { table: 'content_blocks', name: "coalesce(nullif(h.name, ''), h.type)", text: 'h.content' },
 };
 
-const columns = {
-  id: files.id,
-  filename: files.filename,
-  mimeType: files.mimeType,
-  size: files.size,
-  sha256: files.sha256,
-  width: files.width,
-  height: files.height,
-  createdAt: files.createdAt,
-  updatedAt: files.updatedAt,
-};
+const columns = getTableColumns(files);
 
 const listSpec: ListSpec = {
   fields: {
@@ -74,19 +65,12 @@ export class FilesRepository {
     return this.connection.db;
   }
 
-  async list(query: ListQueryDto): Promise<ListResult<FileRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(files)
-        .where(where)
-        .orderBy(...orderBy, files.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(files).where(where),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto): Promise<ListResult<FileRow>> {
+    return selectPage(this.db, query, listSpec, {
+      rows: this.db.select(columns).from(files).$dynamic(),
+      table: files,
+      thenBy: [files.id],
+    });
   }
 
   async findById(id: string): Promise<FileRow | undefined> {

@@ -132,4 +132,39 @@ describe('search and SERP keywords', () => {
     expect(serpList.body).toMatchObject({ total: 1, records: [{ keyword: 'package tracking' }] });
     await t.http.get('/api/serp-keywords').expect(401);
   });
+
+  // One implementation serves both lists; each list's route must behave the same way.
+  it.each([
+    { endpoint: '/api/search-keywords', name: 'Search keyword', counted: true },
+    { endpoint: '/api/serp-keywords', name: 'SERP keyword', counted: false },
+  ])('reads, renames and deletes at $endpoint', async ({ endpoint, name, counted }) => {
+    const created = await staff.post(endpoint, { keyword: 'Ship Track' }).expect(201);
+    const id = created.body._id as string;
+    expect(created.body).toEqual({
+      _id: id,
+      keyword: 'Ship Track',
+      ...(counted && { count: 0 }),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect((await staff.get(`${endpoint}/${id}`).expect(200)).body).toEqual(created.body);
+
+    await staff.post(endpoint, { keyword: 'Other Track' }).expect(201);
+    const taken = await staff.put(`${endpoint}/${id}`, { keyword: 'OTHER TRACK' }).expect(409);
+    expect(taken.body.errors).toEqual({ keyword: 'This keyword is already used' });
+    const recased = await staff.put(`${endpoint}/${id}`, { keyword: 'SHIP TRACK' }).expect(200);
+    expect(recased.body.keyword).toBe('SHIP TRACK');
+    expect((await staff.put(`${endpoint}/${id}`, {}).expect(200)).body).toEqual(recased.body);
+    if (counted) {
+      expect((await staff.put(`${endpoint}/${id}`, { count: 3 }).expect(200)).body.count).toBe(3);
+    } else {
+      await staff.put(`${endpoint}/${id}`, { count: 3 }).expect(400);
+    }
+
+    await staff.delete(`${endpoint}/${id}`).expect(204);
+    const gone = await staff.get(`${endpoint}/${id}`).expect(404);
+    expect(gone.body).toEqual({ statusCode: 404, message: `${name} not found` });
+    await staff.delete(`${endpoint}/${id}`).expect(404);
+    await staff.put(`${endpoint}/not-an-id`, { keyword: 'x' }).expect(404);
+  });
 });

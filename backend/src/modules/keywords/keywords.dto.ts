@@ -2,43 +2,16 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength, Max, Min } from 'class-validator';
 import { trimString } from '../../common/transforms.js';
-import type { SearchConsoleRow, SearchKeywordRow, SerpKeywordRow } from './keywords.repository.js';
+import type { KeywordRow, SearchConsoleRow, SearchKeywordRow } from './keywords.repository.js';
 
 export const KEYWORD_REQUIRED = 'Keyword cannot be empty';
 export const KEYWORD_TAKEN = 'This keyword is already used';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MESSAGE = 'date must look like 2024-05-31';
 
-// ----- search keywords -----
+// ----- search and SERP keywords -----
 
-export class SearchKeywordResponseDto {
-  @ApiProperty() _id: string;
-  @ApiProperty() keyword: string;
-  @ApiProperty() count: number;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
-}
-
-export class SearchKeywordListResponseDto {
-  @ApiProperty({ type: [SearchKeywordResponseDto] }) records: SearchKeywordResponseDto[];
-  @ApiProperty() total: number;
-}
-
-export class CreateSearchKeywordDto {
-  @ApiProperty()
-  @Transform(trimString)
-  @IsString({ message: KEYWORD_REQUIRED })
-  @IsNotEmpty({ message: KEYWORD_REQUIRED })
-  @MaxLength(300)
-  keyword: string;
-
-  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @IsInt() @Min(0) count?: number;
-}
-
-export class UpdateSearchKeywordDto extends PartialType(CreateSearchKeywordDto) {}
-
-// ----- serp keywords -----
-
+/** A SERP keyword is a keyword alone; a search keyword adds how often visitors search for it. */
 export class SerpKeywordResponseDto {
   @ApiProperty() _id: string;
   @ApiProperty() keyword: string;
@@ -46,9 +19,8 @@ export class SerpKeywordResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class SerpKeywordListResponseDto {
-  @ApiProperty({ type: [SerpKeywordResponseDto] }) records: SerpKeywordResponseDto[];
-  @ApiProperty() total: number;
+export class SearchKeywordResponseDto extends SerpKeywordResponseDto {
+  @ApiProperty() count: number;
 }
 
 export class CreateSerpKeywordDto {
@@ -61,6 +33,12 @@ export class CreateSerpKeywordDto {
 }
 
 export class UpdateSerpKeywordDto extends PartialType(CreateSerpKeywordDto) {}
+
+export class CreateSearchKeywordDto extends CreateSerpKeywordDto {
+  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @IsInt() @Min(0) count?: number;
+}
+
+export class UpdateSearchKeywordDto extends PartialType(CreateSearchKeywordDto) {}
 
 // ----- search console -----
 
@@ -75,11 +53,6 @@ export class SearchConsoleRowResponseDto {
   @ApiProperty({ description: 'Average position in search results' }) position: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
-}
-
-export class SearchConsoleListResponseDto {
-  @ApiProperty({ type: [SearchConsoleRowResponseDto] }) records: SearchConsoleRowResponseDto[];
-  @ApiProperty() total: number;
 }
 
 export class CreateSearchConsoleRowDto {
@@ -116,23 +89,17 @@ export class SearchConsoleImportResultDto {
   @ApiProperty({ description: 'Rows stored (new or updated for the same date, query and page)' }) imported: number;
 }
 
-export function mapSearchKeyword(row: SearchKeywordRow): SearchKeywordResponseDto {
+export function mapSerpKeyword(row: KeywordRow): SerpKeywordResponseDto {
   return {
     _id: row.id,
     keyword: row.keyword,
-    count: row.count,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function mapSerpKeyword(row: SerpKeywordRow): SerpKeywordResponseDto {
-  return {
-    _id: row.id,
-    keyword: row.keyword,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+export function mapSearchKeyword(row: SearchKeywordRow): SearchKeywordResponseDto {
+  return { ...mapSerpKeyword(row), count: row.count };
 }
 
 export function mapSearchConsoleRow(row: SearchConsoleRow): SearchConsoleRowResponseDto {

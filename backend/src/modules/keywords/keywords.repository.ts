@@ -1,69 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq, sql } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
 import { searchConsoleRows, searchKeywords, serpKeywords } from '../../database/schema/index.js';
 
-export type SearchKeywordRow = typeof searchKeywords.$inferSelect;
-export type SerpKeywordRow = typeof serpKeywords.$inferSelect;
+/** The two keyword lists, one table each: keywords visitors search for (with a count), keywords whose SERP staff follow. */
+const KEYWORD_TABLES = { search: searchKeywords, serp: serpKeywords };
+type KeywordTable = (typeof KEYWORD_TABLES)[KeywordKind];
+export type KeywordKind = keyof typeof KEYWORD_TABLES;
+export type KeywordRow<K extends KeywordKind = KeywordKind> = (typeof KEYWORD_TABLES)[K]['$inferSelect'];
+/** A keyword's values; `count` exists for search keywords only (the SERP DTOs refuse it). */
+export type KeywordValues = { keyword: string; count?: number };
+export type SearchKeywordRow = KeywordRow<'search'>;
+export type SerpKeywordRow = KeywordRow<'serp'>;
 export type SearchConsoleRow = typeof searchConsoleRows.$inferSelect;
 export type NewSearchConsoleRow = Omit<typeof searchConsoleRows.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Rows per INSERT of an import (7 parameters each, far below PostgreSQL's limit). */
 const IMPORT_CHUNK = 1000;
 
-const searchKeywordColumns = {
-  id: searchKeywords.id,
-  keyword: searchKeywords.keyword,
-  count: searchKeywords.count,
-  createdAt: searchKeywords.createdAt,
-  updatedAt: searchKeywords.updatedAt,
+function keywordListSpec(table: KeywordTable, ownFields: Record<string, PgColumn> = {}): ListSpec {
+  return {
+    fields: {
+      _id: table.id,
+      keyword: table.keyword,
+      ...ownFields,
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    },
+    textFields: ['keyword'],
+    defaultSort: { field: 'keyword', direction: 'asc' },
+  };
+}
+
+const KEYWORD_LIST_SPECS: Record<KeywordKind, ListSpec> = {
+  search: keywordListSpec(searchKeywords, { count: searchKeywords.count }),
+  serp: keywordListSpec(serpKeywords),
 };
 
-const searchKeywordListSpec: ListSpec = {
-  fields: {
-    _id: searchKeywords.id,
-    keyword: searchKeywords.keyword,
-    count: searchKeywords.count,
-    createdAt: searchKeywords.createdAt,
-    updatedAt: searchKeywords.updatedAt,
-  },
-  textFields: ['keyword'],
-  defaultSort: { field: 'keyword', direction: 'asc' },
-};
-
-const serpKeywordColumns = {
-  id: serpKeywords.id,
-  keyword: serpKeywords.keyword,
-  createdAt: serpKeywords.createdAt,
-  updatedAt: serpKeywords.updatedAt,
-};
-
-const serpKeywordListSpec: ListSpec = {
-  fields: {
-    _id: serpKeywords.id,
-    keyword: serpKeywords.keyword,
-    createdAt: serpKeywords.createdAt,
-    updatedAt: serpKeywords.updatedAt,
-  },
-  textFields: ['keyword'],
-  defaultSort: { field: 'keyword', direction: 'asc' },
-};
-
-const consoleColumns = {
-  id: searchConsoleRows.id,
-  date: searchConsoleRows.date,
-  query: searchConsoleRows.query,
-  page: searchConsoleRows.page,
-  clicks: searchConsoleRows.clicks,
-  impressions: searchConsoleRows.impressions,
-  ctr: searchConsoleRows.ctr,
-  position: searchConsoleRows.position,
-  createdAt: searchConsoleRows.createdAt,
-  updatedAt: searchConsoleRows.updatedAt,
-};
+const consoleColumns = getTableColumns(searchConsoleRows);
 
 const consoleListSpec: ListSpec = {
   fields: {
@@ -91,127 +70,67 @@ export class KeywordsRepository {
     return this.connection.db;
   }
 
-  // ----- search keywords -----
+  // ----- search and SERP keywords -----
 
-  async listSearchKeywords(query: ListQueryDto): Promise<ListResult<SearchKeywordRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, searchKeywordListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(searchKeywordColumns)
-        .from(searchKeywords)
-        .where(where)
-        .orderBy(...orderBy, searchKeywords.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(searchKeywords).where(where),
-    ]);
+  async listKeywords<K extends KeywordKind>(kind: K, query: ListQueryDto): Promise<ListResult<KeywordRow<K>>> {
+    const table: KeywordTable = KEYWORD_TABLES[kind];
+    const { records, total } = await selectPage(this.db, query, KEYWORD_LIST_SPECS[kind], {
+      rows: this.db.select().from(table).$dynamic(),
+      table,
+      thenBy: [table.id],
+    });
     return { records, total };
   }
 
-  async findSearchKeyword(id: string): Promise<SearchKeywordRow | undefined> {
-    const rows = await this.db.select(searchKeywordColumns).from(searchKeywords).where(eq(searchKeywords.id, id));
-    return rows[0];
+  async findKeyword<K extends KeywordKind>(kind: K, id: string): Promise<KeywordRow<K> | undefined> {
+    const table: KeywordTable = KEYWORD_TABLES[kind];
+    return (await this.db.select().from(table).where(eq(table.id, id)))[0];
   }
 
-  async findSearchKeywordByText(keyword: string): Promise<SearchKeywordRow | undefined> {
+  /** The keyword spelt `keyword` in any letter case: the tables' unique index is on lower(keyword). */
+  async findKeywordByText<K extends KeywordKind>(kind: K, keyword: string): Promise<KeywordRow<K> | undefined> {
+    const table: KeywordTable = KEYWORD_TABLES[kind];
     const rows = await this.db
-      .select(searchKeywordColumns)
-      .from(searchKeywords)
-      .where(eq(sql`lower(${searchKeywords.keyword})`, keyword.toLowerCase()))
+      .select()
+      .from(table)
+      .where(eq(sql`lower(${table.keyword})`, keyword.toLowerCase()))
       .limit(1);
     return rows[0];
   }
 
-  async insertSearchKeyword(row: { keyword: string; count: number }): Promise<SearchKeywordRow> {
-    const [inserted] = await this.db.insert(searchKeywords).values(row).returning(searchKeywordColumns);
-    return inserted;
+  async insertKeyword<K extends KeywordKind>(kind: K, values: KeywordValues): Promise<KeywordRow<K>> {
+    const table: KeywordTable = KEYWORD_TABLES[kind];
+    return (await this.db.insert(table).values(values).returning())[0];
   }
 
-  async updateSearchKeyword(
+  async updateKeyword<K extends KeywordKind>(
+    kind: K,
     id: string,
-    changes: Partial<{ keyword: string; count: number }>,
-  ): Promise<SearchKeywordRow | undefined> {
-    const [row] = await this.db
-      .update(searchKeywords)
+    changes: Partial<KeywordValues>,
+  ): Promise<KeywordRow<K> | undefined> {
+    const table: KeywordTable = KEYWORD_TABLES[kind];
+    const rows = await this.db
+      .update(table)
       .set({ ...changes, updatedAt: new Date() })
-      .where(eq(searchKeywords.id, id))
-      .returning(searchKeywordColumns);
-    return row;
-  }
-
-  async deleteSearchKeyword(id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(searchKeywords)
-      .where(eq(searchKeywords.id, id))
-      .returning({ id: searchKeywords.id });
-    return rows.length > 0;
-  }
-
-  // ----- serp keywords -----
-
-  async listSerpKeywords(query: ListQueryDto): Promise<ListResult<SerpKeywordRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, serpKeywordListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(serpKeywordColumns)
-        .from(serpKeywords)
-        .where(where)
-        .orderBy(...orderBy, serpKeywords.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(serpKeywords).where(where),
-    ]);
-    return { records, total };
-  }
-
-  async findSerpKeyword(id: string): Promise<SerpKeywordRow | undefined> {
-    const rows = await this.db.select(serpKeywordColumns).from(serpKeywords).where(eq(serpKeywords.id, id));
+      .where(eq(table.id, id))
+      .returning();
     return rows[0];
   }
 
-  async findSerpKeywordByText(keyword: string): Promise<SerpKeywordRow | undefined> {
-    const rows = await this.db
-      .select(serpKeywordColumns)
-      .from(serpKeywords)
-      .where(eq(sql`lower(${serpKeywords.keyword})`, keyword.toLowerCase()))
-      .limit(1);
-    return rows[0];
-  }
-
-  async insertSerpKeyword(keyword: string): Promise<SerpKeywordRow> {
-    const [inserted] = await this.db.insert(serpKeywords).values({ keyword }).returning(serpKeywordColumns);
-    return inserted;
-  }
-
-  async updateSerpKeyword(id: string, keyword: string): Promise<SerpKeywordRow | undefined> {
-    const [row] = await this.db
-      .update(serpKeywords)
-      .set({ keyword, updatedAt: new Date() })
-      .where(eq(serpKeywords.id, id))
-      .returning(serpKeywordColumns);
-    return row;
-  }
-
-  async deleteSerpKeyword(id: string): Promise<boolean> {
-    const rows = await this.db.delete(serpKeywords).where(eq(serpKeywords.id, id)).returning({ id: serpKeywords.id });
+  async deleteKeyword(kind: KeywordKind, id: string): Promise<boolean> {
+    const table: KeywordTable = KEYWORD_TABLES[kind];
+    const rows = await this.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     return rows.length > 0;
   }
 
   // ----- search console -----
 
-  async listSearchConsole(query: ListQueryDto): Promise<ListResult<SearchConsoleRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, consoleListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(consoleColumns)
-        .from(searchConsoleRows)
-        .where(where)
-        .orderBy(...orderBy, searchConsoleRows.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(searchConsoleRows).where(where),
-    ]);
-    return { records, total };
+  listSearchConsole(query: ListQueryDto): Promise<ListResult<SearchConsoleRow>> {
+    return selectPage(this.db, query, consoleListSpec, {
+      rows: this.db.select(consoleColumns).from(searchConsoleRows).$dynamic(),
+      table: searchConsoleRows,
+      thenBy: [searchConsoleRows.id],
+    });
   }
 
   async findSearchConsoleRow(id: string): Promise<SearchConsoleRow | undefined> {

@@ -10,85 +10,102 @@ import {
   mapSearchKeyword,
   mapSerpKeyword,
   type CreateSearchConsoleRowDto,
-  type CreateSearchKeywordDto,
-  type CreateSerpKeywordDto,
   type ImportSearchConsoleDto,
   type SearchConsoleImportResultDto,
   type SearchConsoleRowResponseDto,
   type SearchKeywordResponseDto,
   type SerpKeywordResponseDto,
   type UpdateSearchConsoleRowDto,
-  type UpdateSearchKeywordDto,
-  type UpdateSerpKeywordDto,
 } from './keywords.dto.js';
-import { KeywordsRepository } from './keywords.repository.js';
+import { KeywordsRepository, type KeywordKind, type KeywordRow, type KeywordValues } from './keywords.repository.js';
 import { parseSearchConsoleCsv } from './search-console-csv.js';
+
+/** What tells one keyword list from the other: its table, its names in messages and its response. */
+interface KeywordListOptions<K extends KeywordKind, Response> {
+  kind: K;
+  /** The record's name in a 404: "<name> not found". */
+  name: string;
+  /** The message of the 409 when the keyword is already in the list in any letter case. */
+  taken: string;
+  map(row: KeywordRow<K>): Response;
+}
+
+/**
+ * The one CRUD of a keyword list, unique without regard to case: search keywords (with a count) and SERP keywords
+ * are two instances, each behind its own route.
+ */
+export class KeywordList<K extends KeywordKind, Response> {
+  constructor(
+    private readonly repository: KeywordsRepository,
+    private readonly options: KeywordListOptions<K, Response>,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<ListResult<Response>> {
+    const { records, total } = await this.repository.listKeywords(this.options.kind, query);
+    return { records: records.map((row) => this.options.map(row)), total };
+  }
+
+  async get(id: string): Promise<Response> {
+    return this.options.map(await this.find(id));
+  }
+
+  async create(dto: KeywordValues): Promise<Response> {
+    await this.assertFree(dto.keyword);
+    // Without a count the column's default (0) applies.
+    const values = { keyword: dto.keyword, ...withoutUndefined({ count: dto.count }) };
+    return this.options.map(await this.repository.insertKeyword(this.options.kind, values));
+  }
+
+  /** Changes what the request gives; a request that gives nothing returns the keyword untouched. */
+  async update(id: string, dto: Partial<KeywordValues>): Promise<Response> {
+    const current = await this.find(id);
+    const changes = withoutUndefined({ keyword: dto.keyword, count: dto.count });
+    if (Object.keys(changes).length === 0) return this.options.map(current);
+    if (changes.keyword !== undefined && changes.keyword.toLowerCase() !== current.keyword.toLowerCase()) {
+      await this.assertFree(changes.keyword);
+    }
+    const row = await this.repository.updateKeyword(this.options.kind, id, changes);
+    if (!row) throw new NotFoundError(this.options.name);
+    return this.options.map(row);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.deleteKeyword(this.options.kind, id))) {
+      throw new NotFoundError(this.options.name);
+    }
+  }
+
+  private async find(id: string): Promise<KeywordRow<K>> {
+    const row = isUuid(id) ? await this.repository.findKeyword(this.options.kind, id) : undefined;
+    if (!row) throw new NotFoundError(this.options.name);
+    return row;
+  }
+
+  private async assertFree(keyword: string): Promise<void> {
+    if (await this.repository.findKeywordByText(this.options.kind, keyword)) {
+      throw new ConflictError(this.options.taken, { keyword: KEYWORD_TAKEN });
+    }
+  }
+}
 
 @Injectable()
 export class KeywordsService {
-  constructor(private readonly repository: KeywordsRepository) {}
+  readonly searchKeywords: KeywordList<'search', SearchKeywordResponseDto>;
+  readonly serpKeywords: KeywordList<'serp', SerpKeywordResponseDto>;
 
-  // ----- search keywords -----
-
-  async listSearchKeywords(query: ListQueryDto): Promise<ListResult<SearchKeywordResponseDto>> {
-    const { records, total } = await this.repository.listSearchKeywords(query);
-    return { records: records.map(mapSearchKeyword), total };
-  }
-
-  async getSearchKeyword(id: string): Promise<SearchKeywordResponseDto> {
-    const row = isUuid(id) ? await this.repository.findSearchKeyword(id) : undefined;
-    if (!row) throw new NotFoundError('Search keyword');
-    return mapSearchKeyword(row);
-  }
-
-  async createSearchKeyword(dto: CreateSearchKeywordDto): Promise<SearchKeywordResponseDto> {
-    await this.assertSearchKeywordFree(dto.keyword);
-    return mapSearchKeyword(await this.repository.insertSearchKeyword({ keyword: dto.keyword, count: dto.count ?? 0 }));
-  }
-
-  async updateSearchKeyword(id: string, dto: UpdateSearchKeywordDto): Promise<SearchKeywordResponseDto> {
-    const current = await this.getSearchKeyword(id);
-    if (dto.keyword !== undefined && dto.keyword.toLowerCase() !== current.keyword.toLowerCase()) {
-      await this.assertSearchKeywordFree(dto.keyword);
-    }
-    const row = await this.repository.updateSearchKeyword(
-      id,
-      withoutUndefined({ keyword: dto.keyword, count: dto.count }),
-    );
-    return mapSearchKeyword(row!);
-  }
-
-  async deleteSearchKeyword(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.deleteSearchKeyword(id))) throw new NotFoundError('Search keyword');
-  }
-
-  // ----- serp keywords -----
-
-  async listSerpKeywords(query: ListQueryDto): Promise<ListResult<SerpKeywordResponseDto>> {
-    const { records, total } = await this.repository.listSerpKeywords(query);
-    return { records: records.map(mapSerpKeyword), total };
-  }
-
-  async getSerpKeyword(id: string): Promise<SerpKeywordResponseDto> {
-    const row = isUuid(id) ? await this.repository.findSerpKeyword(id) : undefined;
-    if (!row) throw new NotFoundError('SERP keyword');
-    return mapSerpKeyword(row);
-  }
-
-  async createSerpKeyword(dto: CreateSerpKeywordDto): Promise<SerpKeywordResponseDto> {
-    await this.assertSerpKeywordFree(dto.keyword);
-    return mapSerpKeyword(await this.repository.insertSerpKeyword(dto.keyword));
-  }
-
-  async updateSerpKeyword(id: string, dto: UpdateSerpKeywordDto): Promise<SerpKeywordResponseDto> {
-    const current = await this.getSerpKeyword(id);
-    if (dto.keyword === undefined) return current;
-    if (dto.keyword.toLowerCase() !== current.keyword.toLowerCase()) await this.assertSerpKeywordFree(dto.keyword);
-    return mapSerpKeyword((await this.repository.updateSerpKeyword(id, dto.keyword))!);
-  }
-
-  async deleteSerpKeyword(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.deleteSerpKeyword(id))) throw new NotFoundError('SERP keyword');
+  constructor(private readonly repository: KeywordsRepository) {
+    this.searchKeywords = new KeywordList(repository, {
+      kind: 'search',
+      name: 'Search keyword',
+      taken: 'This search keyword already exists',
+      map: mapSearchKeyword,
+    });
+    this.serpKeywords = new KeywordList(repository, {
+      kind: 'serp',
+      name: 'SERP keyword',
+      taken: 'This SERP keyword already exists',
+      map: mapSerpKeyword,
+    });
   }
 
   // ----- search console -----
@@ -134,17 +151,5 @@ export class KeywordsService {
     const text = dto.content.startsWith('data:') ? decodeDataUrl(dto.content).bytes.toString('utf8') : dto.content;
     const rows = parseSearchConsoleCsv(text, dto.date);
     return { imported: await this.repository.importSearchConsole(rows) };
-  }
-
-  private async assertSearchKeywordFree(keyword: string): Promise<void> {
-    if (await this.repository.findSearchKeywordByText(keyword)) {
-      throw new ConflictError('This search keyword already exists', { keyword: KEYWORD_TAKEN });
-    }
-  }
-
-  private async assertSerpKeywordFree(keyword: string): Promise<void> {
-    if (await this.repository.findSerpKeywordByText(keyword)) {
-      throw new ConflictError('This SERP keyword already exists', { keyword: KEYWORD_TAKEN });
-    }
   }
 }

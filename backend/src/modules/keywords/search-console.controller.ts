@@ -6,13 +6,12 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
 import {
   CreateSearchConsoleRowDto,
   ImportSearchConsoleDto,
   SearchConsoleImportResultDto,
-  SearchConsoleListResponseDto,
   SearchConsoleRowResponseDto,
   UpdateSearchConsoleRowDto,
 } from './keywords.dto.js';
@@ -26,8 +25,8 @@ export class SearchConsoleController {
   constructor(private readonly keywords: KeywordsService) {}
 
   @Get()
-  @ApiOkResponse({ type: SearchConsoleListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<SearchConsoleListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(SearchConsoleRowResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<SearchConsoleRowResponseDto>> {
     return this.keywords.listSearchConsole(query);
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
@@ -8,19 +9,7 @@ import { contactMessages } from '../../database/schema/index.js';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-const columns = {
-  id: contactMessages.id,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  userEmail: contactMessages.userEmail,
-  ip: contactMessages.ip,
-  status: contactMessages.status,
-  attempts: contactMessages.attempts,
-  lastError: contactMessages.lastError,
-  sentAt: contactMessages.sentAt,
-  createdAt: contactMessages.createdAt,
-  updatedAt: contactMessages.updatedAt,
-};
+const columns = getTableColumns(contactMessages);
 
 const listSpec: ListSpec = {
   fields: {
@@ -52,19 +41,12 @@ export class ContactMessagesRepository {
     return rows[0];
   }
 
-  async list(query: ListQueryDto): Promise<ListResult<ContactMessageRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(contactMessages)
-        .where(where)
-        .orderBy(...orderBy, contactMessages.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(contactMessages).where(where),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto): Promise<ListResult<ContactMessageRow>> {
+    return selectPage(this.db, query, listSpec, {
+      rows: this.db.select(columns).from(contactMessages).$dynamic(),
+      table: contactMessages,
+      thenBy: [contactMessages.id],
+    });
   }
 
   /** Messages still waiting that were last touched before `before` (their job may be lost). */

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
 import { AdminOnly } from '../../common/roles.decorator.js';
 import { ContactService } from './contact.service.js';
-import { ContactAcceptedDto, ContactDto, ContactMessageDto, ContactMessageListDto } from './mailing.dto.js';
+import { ContactAcceptedDto, ContactDto, ContactMessageDto } from './mailing.dto.js';
 
 @ApiTags('contact')
 @Controller()
@@ -25,8 +25,8 @@ export class ContactController {
   /** Admins only: the messages hold visitors' e-mail addresses. */
   @AdminOnly()
   @Get('contact-messages')
-  @ApiOkResponse({ type: ContactMessageListDto })
-  list(@Query() query: ListQueryDto): Promise<ContactMessageListDto> {
+  @ApiOkResponse({ type: ListResponseDto(ContactMessageDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ContactMessageDto>> {
     return this.contact.list(query);
   }
 

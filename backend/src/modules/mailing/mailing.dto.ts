@@ -64,11 +64,6 @@ export class ContactMessageDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class ContactMessageListDto {
-  @ApiProperty({ type: [ContactMessageDto] }) records: ContactMessageDto[];
-  @ApiProperty() total: number;
-}
-
 export class MailingSettingsDto {
   @ApiProperty({ description: 'The mailbox that sends and receives the site mail', example: 'hello@example.com' })
   email: string;

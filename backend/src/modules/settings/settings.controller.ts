@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { AdminOnly } from '../../common/roles.decorator.js';
-import { CreateSettingDto, SettingListResponseDto, SettingResponseDto, UpdateSettingDto } from './settings.dto.js';
+import { CreateSettingDto, SettingResponseDto, UpdateSettingDto } from './settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
@@ -12,8 +12,8 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @ApiOkResponse({ type: SettingListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<SettingListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(SettingResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<SettingResponseDto>> {
     return this.settings.list(query);
   }
 

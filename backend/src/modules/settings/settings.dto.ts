@@ -28,11 +28,6 @@ export class SettingResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class SettingListResponseDto {
-  @ApiProperty({ type: [SettingResponseDto] }) records: SettingResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class CreateSettingDto {
   @ApiProperty({ example: 'mailing' })
   @Transform(trimString)

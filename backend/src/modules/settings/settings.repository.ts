@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
@@ -8,13 +9,7 @@ import { settings } from '../../database/schema/index.js';
 
 export type SettingRow = typeof settings.$inferSelect;
 
-const columns = {
-  id: settings.id,
-  name: settings.name,
-  param: settings.param,
-  createdAt: settings.createdAt,
-  updatedAt: settings.updatedAt,
-};
+const columns = getTableColumns(settings);
 
 const listSpec: ListSpec = {
   fields: { _id: settings.id, name: settings.name, createdAt: settings.createdAt, updatedAt: settings.updatedAt },
@@ -31,19 +26,12 @@ export class SettingsRepository {
     return this.connection.db;
   }
 
-  async list(query: ListQueryDto): Promise<ListResult<SettingRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(settings)
-        .where(where)
-        .orderBy(...orderBy, settings.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(settings).where(where),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto): Promise<ListResult<SettingRow>> {
+    return selectPage(this.db, query, listSpec, {
+      rows: this.db.select(columns).from(settings).$dynamic(),
+      table: settings,
+      thenBy: [settings.id],
+    });
   }
 
   async findById(id: string): Promise<SettingRow | undefined> {

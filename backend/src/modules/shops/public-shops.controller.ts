@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
-import { ShopListResponseDto, ShopResponseDto, ShopTranslationDto } from './shops.dto.js';
+import { ShopResponseDto, ShopTranslationDto } from './shops.dto.js';
 import { ShopsService } from './shops.service.js';
 
 /** Published shops for the /shops pages. */
@@ -14,8 +14,8 @@ export class PublicShopsController {
   constructor(private readonly shops: ShopsService) {}
 
   @Get()
-  @ApiOkResponse({ type: ShopListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<ShopListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ShopResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ShopResponseDto>> {
     return this.shops.listPublished(query);
   }
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
-import { CreateShopDto, ShopListResponseDto, ShopResponseDto, ShopTranslationDto, UpdateShopDto } from './shops.dto.js';
+import { CreateShopDto, ShopResponseDto, ShopTranslationDto, UpdateShopDto } from './shops.dto.js';
 import { ShopsService } from './shops.service.js';
 
 @ApiTags('shops')
@@ -13,8 +13,8 @@ export class ShopsController {
   constructor(private readonly shops: ShopsService) {}
 
   @Get()
-  @ApiOkResponse({ type: ShopListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<ShopListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(ShopResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<ShopResponseDto>> {
     return this.shops.list(query);
   }
 

@@ -36,11 +36,6 @@ export class ShopResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class ShopListResponseDto {
-  @ApiProperty({ type: [ShopResponseDto] }) records: ShopResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class CreateShopDto {
   @RequiredName()
   name: string;

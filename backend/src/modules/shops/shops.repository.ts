@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
@@ -17,18 +18,7 @@ export interface ShopSeedEnglish {
   english: ShopTranslation;
 }
 
-const columns = {
-  id: shops.id,
-  name: shops.name,
-  systemName: shops.systemName,
-  logo: shops.logo,
-  homepage: shops.homepage,
-  type: shops.type,
-  published: shops.published,
-  translations: shops.translations,
-  createdAt: shops.createdAt,
-  updatedAt: shops.updatedAt,
-};
+const columns = getTableColumns(shops);
 
 const listSpec: ListSpec = {
   fields: {
@@ -52,20 +42,13 @@ export class ShopsRepository {
     return this.connection.db;
   }
 
-  async list(query: ListQueryDto, publishedOnly = false): Promise<ListResult<ShopRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
-    const condition = and(where, publishedOnly ? eq(shops.published, true) : undefined);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(shops)
-        .where(condition)
-        .orderBy(...orderBy, shops.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(shops).where(condition),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto, publishedOnly = false): Promise<ListResult<ShopRow>> {
+    return selectPage(this.db, query, listSpec, {
+      rows: this.db.select(columns).from(shops).$dynamic(),
+      table: shops,
+      thenBy: [shops.id],
+      scope: publishedOnly ? eq(shops.published, true) : undefined,
+    });
   }
 
   async findById(id: string): Promise<ShopRow | undefined> {

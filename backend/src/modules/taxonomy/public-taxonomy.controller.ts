@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { Public } from '../../common/public.decorator.js';
-import { TaxonomyListResponseDto, TaxonomyTranslationDto, TaxonomyWithChildrenDto } from './taxonomy.dto.js';
+import { TaxonomyResponseDto, TaxonomyTranslationDto, TaxonomyWithChildrenDto } from './taxonomy.dto.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
 /** Categories for the public pages (/t/{sys_name}); categories have no unpublished state. */
@@ -14,8 +14,8 @@ export class PublicTaxonomyController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
   @Get()
-  @ApiOkResponse({ type: TaxonomyListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<TaxonomyListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(TaxonomyResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<TaxonomyResponseDto>> {
     return this.taxonomy.list(query);
   }
 

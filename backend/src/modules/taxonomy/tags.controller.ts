@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
-import { CreateTagDto, TagListResponseDto, TagResponseDto, UpdateTagDto } from './taxonomy.dto.js';
+import { CreateTagDto, TagResponseDto, UpdateTagDto } from './taxonomy.dto.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
 @ApiTags('tags')
@@ -12,8 +12,8 @@ export class TagsController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
   @Get()
-  @ApiOkResponse({ type: TagListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<TagListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(TagResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<TagResponseDto>> {
     return this.taxonomy.listTags(query);
   }
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
-import { CreateTaxonomyDto, TaxonomyListResponseDto, TaxonomyResponseDto, UpdateTaxonomyDto } from './taxonomy.dto.js';
+import { CreateTaxonomyDto, TaxonomyResponseDto, UpdateTaxonomyDto } from './taxonomy.dto.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
 @ApiTags('taxonomy')
@@ -12,8 +12,8 @@ export class TaxonomyController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
   @Get()
-  @ApiOkResponse({ type: TaxonomyListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<TaxonomyListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(TaxonomyResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<TaxonomyResponseDto>> {
     return this.taxonomy.list(query);
   }
 

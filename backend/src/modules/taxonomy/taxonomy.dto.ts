@@ -82,11 +82,6 @@ export class TaxonomyResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class TaxonomyListResponseDto {
-  @ApiProperty({ type: [TaxonomyResponseDto] }) records: TaxonomyResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class TaxonomyWithChildrenDto extends TaxonomyResponseDto {
   @ApiProperty({ type: [TaxonomyResponseDto], description: 'Direct children, in order' })
   children: TaxonomyResponseDto[];
@@ -139,11 +134,6 @@ export class TagResponseDto {
   @ApiProperty() sys_name: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
-}
-
-export class TagListResponseDto {
-  @ApiProperty({ type: [TagResponseDto] }) records: TagResponseDto[];
-  @ApiProperty() total: number;
 }
 
 export class CreateTagDto {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { DatabaseConnection } from '../../database/database.js';
@@ -18,19 +19,7 @@ export type TaxonomySeedRow = NewTaxonomyRow & { parentSysName?: string };
 /** A category's English as the seed wrote it (rich text sanitised), by sys_name. */
 export type TaxonomySeedEnglish = Pick<TaxonomyRow, 'name' | 'shortDescription' | 'description'>;
 
-const taxonomyColumns = {
-  id: taxonomy.id,
-  name: taxonomy.name,
-  sysName: taxonomy.sysName,
-  description: taxonomy.description,
-  shortDescription: taxonomy.shortDescription,
-  parentId: taxonomy.parentId,
-  sortOrder: taxonomy.sortOrder,
-  subCategoriesRecords: taxonomy.subCategoriesRecords,
-  translations: taxonomy.translations,
-  createdAt: taxonomy.createdAt,
-  updatedAt: taxonomy.updatedAt,
-};
+const taxonomyColumns = getTableColumns(taxonomy);
 
 const taxonomyListSpec: ListSpec = {
   fields: {
@@ -46,13 +35,7 @@ const taxonomyListSpec: ListSpec = {
   defaultSort: { field: 'order', direction: 'asc' },
 };
 
-const tagColumns = {
-  id: tags.id,
-  name: tags.name,
-  sysName: tags.sysName,
-  createdAt: tags.createdAt,
-  updatedAt: tags.updatedAt,
-};
+const tagColumns = getTableColumns(tags);
 
 const tagListSpec: ListSpec = {
   fields: {
@@ -75,19 +58,12 @@ export class TaxonomyRepository {
     return this.connection.db;
   }
 
-  async list(query: ListQueryDto): Promise<ListResult<TaxonomyRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, taxonomyListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(taxonomyColumns)
-        .from(taxonomy)
-        .where(where)
-        .orderBy(...orderBy, asc(taxonomy.name), taxonomy.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(taxonomy).where(where),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto): Promise<ListResult<TaxonomyRow>> {
+    return selectPage(this.db, query, taxonomyListSpec, {
+      rows: this.db.select(taxonomyColumns).from(taxonomy).$dynamic(),
+      table: taxonomy,
+      thenBy: [asc(taxonomy.name), taxonomy.id],
+    });
   }
 
   async findById(id: string): Promise<TaxonomyRow | undefined> {
@@ -135,19 +111,12 @@ export class TaxonomyRepository {
     return rows.length > 0;
   }
 
-  async listTags(query: ListQueryDto): Promise<ListResult<TagRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, tagListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(tagColumns)
-        .from(tags)
-        .where(where)
-        .orderBy(...orderBy, tags.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(tags).where(where),
-    ]);
-    return { records, total };
+  listTags(query: ListQueryDto): Promise<ListResult<TagRow>> {
+    return selectPage(this.db, query, tagListSpec, {
+      rows: this.db.select(tagColumns).from(tags).$dynamic(),
+      table: tags,
+      thenBy: [tags.id],
+    });
   }
 
   async findTag(where: SQL): Promise<TagRow | undefined> {

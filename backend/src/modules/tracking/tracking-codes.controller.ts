@@ -1,14 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { StaffOnly } from '../../common/roles.decorator.js';
 import {
   mapStaffEvent,
   mapStaffTrackingCode,
   ShipmentsSummaryDto,
   StaffTrackingCodeDto,
-  StaffTrackingCodeListDto,
-  StaffTrackingEventListDto,
+  StaffTrackingEventDto,
 } from './tracking.dto.js';
 import { TrackingService } from './tracking.service.js';
 
@@ -20,8 +19,8 @@ export class TrackingCodesController {
   constructor(private readonly tracking: TrackingService) {}
 
   @Get('tracking-codes')
-  @ApiOkResponse({ type: StaffTrackingCodeListDto })
-  async list(@Query() query: ListQueryDto): Promise<StaffTrackingCodeListDto> {
+  @ApiOkResponse({ type: ListResponseDto(StaffTrackingCodeDto) })
+  async list(@Query() query: ListQueryDto): Promise<ListResult<StaffTrackingCodeDto>> {
     const { records, total } = await this.tracking.listCodes(query);
     const follows = await this.tracking.followCounts(records.map((row) => row.id));
     return { records: records.map((row) => mapStaffTrackingCode(row, follows.get(row.id))), total };
@@ -42,8 +41,8 @@ export class TrackingCodesController {
   }
 
   @Get('tracking-events')
-  @ApiOkResponse({ type: StaffTrackingEventListDto })
-  async events(@Query() query: ListQueryDto): Promise<StaffTrackingEventListDto> {
+  @ApiOkResponse({ type: ListResponseDto(StaffTrackingEventDto) })
+  async events(@Query() query: ListQueryDto): Promise<ListResult<StaffTrackingEventDto>> {
     const { records, total } = await this.tracking.listEvents(query);
     return { records: records.map(mapStaffEvent), total };
   }

@@ -352,11 +352,6 @@ export class StaffTrackingEventDto {
   @ApiProperty() rawCode: string;
 }
 
-export class StaffTrackingEventListDto {
-  @ApiProperty({ type: [StaffTrackingEventDto] }) records: StaffTrackingEventDto[];
-  @ApiProperty() total: number;
-}
-
 /** The back-office's read-only view of a saved tracking code (spec: tracking code). */
 export class FollowCountsDto {
   @ApiProperty({ description: 'Confirmed: these addresses get a mail per status change' }) active: number;
@@ -388,11 +383,6 @@ export class StaffTrackingCodeDto {
   follows: FollowCountsDto;
   @ApiPropertyOptional({ type: [StaffTrackingEventDto], description: 'Only when reading one code' })
   Events?: StaffTrackingEventDto[];
-}
-
-export class StaffTrackingCodeListDto {
-  @ApiProperty({ type: [StaffTrackingCodeDto] }) records: StaffTrackingCodeDto[];
-  @ApiProperty() total: number;
 }
 
 export function mapStaffEvent(event: TrackingEventRow & { code: string }): StaffTrackingEventDto {

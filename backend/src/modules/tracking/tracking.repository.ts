@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -270,19 +271,12 @@ export class TrackingRepository {
       .where(and(inArray(trackingCodes.code, codes), isNotNull(trackingCodes.nextCheckAt)));
   }
 
-  async listCodes(query: ListQueryDto): Promise<ListResult<TrackingCodeRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, codeListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(trackingCodes)
-        .where(where)
-        .orderBy(...orderBy, trackingCodes.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(trackingCodes).where(where),
-    ]);
-    return { records, total };
+  listCodes(query: ListQueryDto): Promise<ListResult<TrackingCodeRow>> {
+    return selectPage(this.db, query, codeListSpec, {
+      rows: this.db.select().from(trackingCodes).$dynamic(),
+      table: trackingCodes,
+      thenBy: [trackingCodes.id],
+    });
   }
 
   /** E-mail follows per shipment (issue 23), counts only: the back-office shows no addresses. */
@@ -302,20 +296,16 @@ export class TrackingRepository {
     return counts;
   }
 
-  async listEvents(query: ListQueryDto): Promise<ListResult<TrackingEventRow & { code: string }>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, eventListSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
+  listEvents(query: ListQueryDto): Promise<ListResult<TrackingEventRow & { code: string }>> {
+    return selectPage(this.db, query, eventListSpec, {
+      rows: this.db
         .select({ ...eventColumns, code: trackingCodes.code })
         .from(trackingEvents)
         .innerJoin(trackingCodes, eq(trackingCodes.id, trackingEvents.trackingCodeId))
-        .where(where)
-        .orderBy(...orderBy, trackingEvents.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(trackingEvents).where(where),
-    ]);
-    return { records, total };
+        .$dynamic(),
+      table: trackingEvents,
+      thenBy: [trackingEvents.id],
+    });
   }
 
   /** Codes looked up or refreshed since `since`, counted by their current status (null: no status). */
@@ -345,16 +335,4 @@ export class TrackingRepository {
   }
 }
 
-const eventColumns = {
-  id: trackingEvents.id,
-  trackingCodeId: trackingEvents.trackingCodeId,
-  occurredAt: trackingEvents.occurredAt,
-  description: trackingEvents.description,
-  carrier: trackingEvents.carrier,
-  status: trackingEvents.status,
-  subStatus: trackingEvents.subStatus,
-  location: trackingEvents.location,
-  rawCode: trackingEvents.rawCode,
-  rawText: trackingEvents.rawText,
-  createdAt: trackingEvents.createdAt,
-};
+const eventColumns = getTableColumns(trackingEvents);

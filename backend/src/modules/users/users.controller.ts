@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/list-query.dto.js';
+import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/list-query.dto.js';
 import { AdminOnly } from '../../common/roles.decorator.js';
 import { CurrentUser, type SessionUser } from '../../common/session-user.js';
-import { CreateUserDto, UpdateUserDto, UserListResponseDto, UserResponseDto } from './users.dto.js';
+import { CreateUserDto, UpdateUserDto, UserResponseDto } from './users.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
@@ -13,8 +13,8 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOkResponse({ type: UserListResponseDto })
-  list(@Query() query: ListQueryDto): Promise<UserListResponseDto> {
+  @ApiOkResponse({ type: ListResponseDto(UserResponseDto) })
+  list(@Query() query: ListQueryDto): Promise<ListResult<UserResponseDto>> {
     return this.users.list(query);
   }
 

@@ -22,11 +22,6 @@ export class UserResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 
-export class UserListResponseDto {
-  @ApiProperty({ type: [UserResponseDto] }) records: UserResponseDto[];
-  @ApiProperty() total: number;
-}
-
 export class CreateUserDto {
   @ApiProperty()
   @Transform(trim)

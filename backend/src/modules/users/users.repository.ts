@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { buildListSql, type ListSpec } from '../../common/list-query.js';
+import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { selectPage } from '../../common/list-page.js';
+import type { ListSpec } from '../../common/list-query.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import type { Role } from '../../common/roles.decorator.js';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
@@ -11,18 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'role' | 'image' | 'disabled'>>;
 
-const columns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  passwordHash: users.passwordHash,
-  role: users.role,
-  image: users.image,
-  disabled: users.disabled,
-  sessionVersion: users.sessionVersion,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
+const columns = getTableColumns(users);
 
 const listSpec: ListSpec = {
   fields: {
@@ -60,19 +50,12 @@ export class UsersRepository {
     return rows[0];
   }
 
-  async list(query: ListQueryDto): Promise<ListResult<UserRow>> {
-    const { where, orderBy, limit, offset } = buildListSql(query, listSpec);
-    const [records, [{ total }]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(users)
-        .where(where)
-        .orderBy(...orderBy, users.id)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(users).where(where),
-    ]);
-    return { records, total };
+  list(query: ListQueryDto): Promise<ListResult<UserRow>> {
+    return selectPage(this.db, query, listSpec, {
+      rows: this.db.select(columns).from(users).$dynamic(),
+      table: users,
+      thenBy: [users.id],
+    });
   }
 
   async count(): Promise<number> {

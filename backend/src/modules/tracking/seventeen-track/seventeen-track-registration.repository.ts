@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../../database/database.module.js';
 import type { DatabaseConnection } from '../../../database/database.js';
 import { seventeenTrackRegistrations, trackingCodes } from '../../../database/schema/index.js';
@@ -31,19 +31,7 @@ export interface PushToClaim {
   at: Date;
 }
 
-const columns = {
-  number: seventeenTrackRegistrations.number,
-  carrier: seventeenTrackRegistrations.carrier,
-  registeredAt: seventeenTrackRegistrations.registeredAt,
-  stoppedAt: seventeenTrackRegistrations.stoppedAt,
-  lastPushAt: seventeenTrackRegistrations.lastPushAt,
-  lastPushDigest: seventeenTrackRegistrations.lastPushDigest,
-  lastPushedEventAt: seventeenTrackRegistrations.lastPushedEventAt,
-  quotaError: seventeenTrackRegistrations.quotaError,
-  quotaErrorAt: seventeenTrackRegistrations.quotaErrorAt,
-  createdAt: seventeenTrackRegistrations.createdAt,
-  updatedAt: seventeenTrackRegistrations.updatedAt,
-};
+const columns = getTableColumns(seventeenTrackRegistrations);
 
 /** The SQL of 17TRACK registrations: which numbers are registered, and what their pushes said. */
 @Injectable()
