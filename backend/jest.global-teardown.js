@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** Drops the run's template database (jest.global-setup.js), and its unfinished build if one failed. */
+/** Drops the run's template database (jest.global-setup.js). */
 export default async function globalTeardown() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const name = process.env.TEST_TEMPLATE_DATABASE;
@@ -9,7 +9,6 @@ export default async function globalTeardown() {
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`DROP DATABASE IF EXISTS ${name}_building WITH (FORCE)`);
   } finally {
     await admin.end();
   }

@@ -11,30 +11,32 @@ import { ShopsSeedService } from '../modules/shops/shops-seed.service.js';
 import { ShopsRepository } from '../modules/shops/shops.repository.js';
 import { TaxonomyRepository } from '../modules/taxonomy/taxonomy.repository.js';
 
-/** Key of the advisory lock under which one Jest worker builds the run's template while the others wait. */
-const TEMPLATE_LOCK = 727_115_002;
-
 /**
- * Makes sure the run's template database `name` exists (jest.global-setup.js names it): the first test that needs a
- * database builds it, under a lock, so Jest workers running side by side build it once. It is built under another
- * name and renamed when complete, so a failed build never leaves a half-filled template behind.
+ * Creates the template database `name` and fills it (jest.global-setup.js runs this once per test run, through
+ * scripts/test-template-database.ts, before any test starts, so no test's time limit covers it). A failed build
+ * drops what it created.
  */
-export async function ensureTemplateDatabase(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
-  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+export async function buildTemplateDatabase(adminUrl: string, name: string): Promise<void> {
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   try {
-    const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (existing.rowCount) return;
-    const building = `${name}_building`;
-    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${building}`);
-    await fillTemplate(databaseUrl(adminUrl, building));
-    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    await fillTemplate(databaseUrl(adminUrl, name));
+  } catch (error) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
   }
 }
 
-export function databaseUrl(adminUrl: string, name: string): string {
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -67,14 +67,7 @@ async function createTestDatabase(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    if (template) {
-      // Imported here: tests without a template never load the seed data it is built from.
-      const { ensureTemplateDatabase } = await import('./template-database.js');
-      await ensureTemplateDatabase(admin, adminUrl, template);
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    } else {
-      await admin.query(`CREATE DATABASE ${name}`);
-    }
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
