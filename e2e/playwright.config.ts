@@ -3,10 +3,10 @@ import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.js';
 
 export default defineConfig({
   testDir: './tests',
-  // Files run side by side in two workers (CI has two cores), each worker with its own product server
-  // (support/fixtures.ts); tests of one file run in order unless the file says otherwise (public-crawl.spec.ts).
+  // One worker: two (each with its own product server, support/fixtures.ts) are not yet shown green on the 2-core CI
+  // machine; tests of one file run in order unless the file says otherwise (public-crawl.spec.ts, one test a language).
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
