@@ -20,4 +20,7 @@ export default {
   },
   testMatch: ['**/*.spec.ts'],
   testTimeout: 30000,
+  // One migrated, seeded database per run that each test database copies (TEST_DATABASE_URL only).
+  globalSetup: '<rootDir>/../jest.global-setup.js',
+  globalTeardown: '<rootDir>/../jest.global-teardown.js',
 };

@@ -6,7 +6,7 @@ import { startProductServer } from '../support/product-server.js';
 import { staffEnv } from '../support/staff-account.js';
 
 /**
- * The crawl of issues 20 and 24: every public page of the sitemaps and the navigation, in every language, is complete
+ * The crawl of issues 20 and 24: every public page of the sitemaps and the navigation, in each language, is complete
  * in the server's HTML (no client-render fallback, a main with content, the right status), a page in German, Spanish or
  * Russian is not English underneath (at most 3% English function words in its main text), and one page of each type
  * per language loads and reloads in Chromium without an error in the console, on the page or in the server's log.
@@ -113,120 +113,133 @@ function collectErrors(page: Page): string[] {
 
 const percent = (english: number, words: number) => (words === 0 ? '-' : `${((english / words) * 100).toFixed(1)}%`);
 
-test('every public page in every language is complete on the server, in its language, and loads without errors', async ({
-  baseURL,
-  browser,
-  server,
-}) => {
-  test.setTimeout(15 * 60_000);
-  const get = async (path: string) => {
-    const response = await fetch(`${baseURL}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
-    return { status: response.status, html: await response.text() };
-  };
+// One test per language, so that Playwright's workers crawl languages side by side, each on its own server: a product
+// server is one Node process rendering on one core.
+test.describe.configure({ mode: 'parallel' });
 
+/** The pages of the sitemaps and of every language's navigation, as paths without language. */
+async function collectPaths(get: (path: string) => Promise<{ status: number; html: string }>): Promise<Set<string>> {
   const paths = new Set<string>();
-  await test.step('collect the pages of the sitemaps and the navigation', async () => {
-    const index = await get('/sitemap.xml');
-    expect(index.status).toBe(200);
-    for (const sitemap of locsOf(index.html)) {
-      const { status, html } = await get(new URL(sitemap).pathname);
-      expect(status, sitemap).toBe(200);
-      for (const loc of locsOf(html)) paths.add(pathWithoutLanguage(new URL(loc).pathname));
-    }
-    // The navigation of each language's home page, and the pages its list pages link to (the shops, the help centre).
-    const navigationPages = new Set<string>(['/']);
-    for (const language of LANGUAGES) {
-      const home = await get(pathInLanguage(language, '/'));
-      for (const path of pageLinksOf(navigationOf(home.html))) navigationPages.add(path);
-    }
-    for (const path of navigationPages) {
-      paths.add(path);
-      const { html } = await get(path);
-      for (const linked of pageLinksOf(mainOf(html) ?? '')) paths.add(linked);
-    }
-  });
+  const index = await get('/sitemap.xml');
+  expect(index.status).toBe(200);
+  for (const sitemap of locsOf(index.html)) {
+    const { status, html } = await get(new URL(sitemap).pathname);
+    expect(status, sitemap).toBe(200);
+    for (const loc of locsOf(html)) paths.add(pathWithoutLanguage(new URL(loc).pathname));
+  }
+  // The navigation of each language's home page, and the pages its list pages link to (the shops, the help centre).
+  const navigationPages = new Set<string>(['/']);
+  for (const language of LANGUAGES) {
+    const home = await get(pathInLanguage(language, '/'));
+    for (const path of pageLinksOf(navigationOf(home.html))) navigationPages.add(path);
+  }
+  for (const path of navigationPages) {
+    paths.add(path);
+    const { html } = await get(path);
+    for (const linked of pageLinksOf(mainOf(html) ?? '')) paths.add(linked);
+  }
+  return paths;
+}
 
-  const checked: Checked[] = [];
-  await test.step(`fetch ${paths.size} pages in ${LANGUAGES.length} languages without JavaScript`, async () => {
-    const requests = LANGUAGES.flatMap((language) => [
-      ...[...paths].map((path) => ({ language, path, status: 200 })),
-      { language, path: '/404.html', status: 404 },
-      { language, path: '/couriers/no-such-courier-anywhere', status: 404 },
-    ]);
-    checked.push(
-      ...(await inBatches(requests, async ({ language, path, status }) => {
-        const localPath = pathInLanguage(language, path);
-        return check({ language, path: localPath, ...(await get(localPath)) }, status);
-      })),
-    );
-  });
+for (const language of LANGUAGES) {
+  test(`every public page in ${language} is complete on the server, in its language, and loads without errors`, async ({
+    baseURL,
+    browser,
+    server,
+  }) => {
+    test.setTimeout(15 * 60_000);
+    // The worker's server may have served another language's crawl before: its log lines are that test's.
+    const logStart = server.logs().length;
+    const get = async (path: string) => {
+      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+      return { status: response.status, html: await response.text() };
+    };
 
-  // The share of English function words per language (and per page type), for the note of issue 24.
-  const rows = LANGUAGES.map((language) => {
-    const pages = checked.filter((page) => page.language === language);
-    const english = pages.reduce((sum, page) => sum + page.english, 0);
-    const words = pages.reduce((sum, page) => sum + page.words, 0);
+    let paths = new Set<string>();
+    await test.step('collect the pages of the sitemaps and the navigation', async () => {
+      paths = await collectPaths(get);
+    });
+
+    const checked: Checked[] = [];
+    await test.step(`fetch ${paths.size} pages in ${language} without JavaScript`, async () => {
+      const requests = [
+        ...[...paths].map((path) => ({ path, status: 200 })),
+        { path: '/404.html', status: 404 },
+        { path: '/couriers/no-such-courier-anywhere', status: 404 },
+      ];
+      checked.push(
+        ...(await inBatches(requests, async ({ path, status }) => {
+          const localPath = pathInLanguage(language, path);
+          return check({ language, path: localPath, ...(await get(localPath)) }, status);
+        })),
+      );
+    });
+
+    // The share of English function words in this language (and per page type), for the note of issue 24.
+    const english = checked.reduce((sum, page) => sum + page.english, 0);
+    const words = checked.reduce((sum, page) => sum + page.words, 0);
     const byType = new Map<string, { english: number; words: number }>();
-    for (const page of pages) {
+    for (const page of checked) {
       const type = pageType(pathWithoutLanguage(page.path));
       const sum = byType.get(type) ?? { english: 0, words: 0 };
       byType.set(type, { english: sum.english + page.english, words: sum.words + page.words });
     }
     const types = [...byType].map(([type, sum]) => `${type} ${percent(sum.english, sum.words)}`).join(', ');
-    return `${language}: ${percent(english, words)} English function words in ${pages.length} pages (${types})`;
-  });
-  console.log(`English function words in the main text:\n${rows.join('\n')}`);
-  await test.info().attach('english-share.txt', { body: rows.join('\n'), contentType: 'text/plain' });
+    const row = `${language}: ${percent(english, words)} English function words in ${checked.length} pages (${types})`;
+    console.log(`English function words in the main text:\n${row}`);
+    await test.info().attach('english-share.txt', { body: row, contentType: 'text/plain' });
 
-  // Soft, so that the browser and log checks still report when some pages fail here.
-  const failing = checked.filter((page) => page.problems.length > 0);
-  const shareOf = (page: Checked) => page.english / Math.max(page.words, 1);
-  const incomplete = failing.filter((page) => page.problems.some((problem) => !problem.includes('English')));
-  const english = failing.filter((page) => !incomplete.includes(page)).sort((a, b) => shareOf(b) - shareOf(a));
-  const listed = (pages: Checked[]) =>
-    pages
-      .slice(0, 25)
-      .map((page) => `  ${page.path}: ${page.problems.join('; ')}`)
-      .join('\n');
-  const failingTypes = new Map<string, number>();
-  for (const page of failing) {
-    const type = `${page.language} ${pageType(pathWithoutLanguage(page.path))}`;
-    failingTypes.set(type, (failingTypes.get(type) ?? 0) + 1);
-  }
-  const byType = [...failingTypes].map(([type, count]) => `${type}: ${count}`).join(', ');
-  expect
-    .soft(
-      failing.length,
-      `${failing.length} of ${checked.length} pages fail (${byType}).\n` +
-        `Incomplete or wrong status (${incomplete.length}):\n${listed(incomplete)}\n` +
-        `More than ${MAX_ENGLISH_SHARE * 100}% English (${english.length}), the worst:\n${listed(english)}`,
-    )
-    .toBe(0);
-
-  await test.step('one page of each type per language in Chromium: load and reload without errors', async () => {
-    const samples = new Map<string, Checked>();
-    for (const page of checked) {
-      const key = `${page.language} ${pageType(pathWithoutLanguage(page.path))}`;
-      if (!samples.has(key)) samples.set(key, page);
+    // Soft, so that the browser and log checks still report when some pages fail here.
+    const failing = checked.filter((page) => page.problems.length > 0);
+    const shareOf = (page: Checked) => page.english / Math.max(page.words, 1);
+    const incomplete = failing.filter((page) => page.problems.some((problem) => !problem.includes('English')));
+    const mostlyEnglish = failing.filter((page) => !incomplete.includes(page)).sort((a, b) => shareOf(b) - shareOf(a));
+    const listed = (pages: Checked[]) =>
+      pages
+        .slice(0, 25)
+        .map((page) => `  ${page.path}: ${page.problems.join('; ')}`)
+        .join('\n');
+    const failingTypes = new Map<string, number>();
+    for (const page of failing) {
+      const type = `${page.language} ${pageType(pathWithoutLanguage(page.path))}`;
+      failingTypes.set(type, (failingTypes.get(type) ?? 0) + 1);
     }
-    const problems: string[] = [];
-    for (const sample of samples.values()) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(sample.path, { waitUntil: 'networkidle' });
-      await page.reload({ waitUntil: 'networkidle' });
-      // A not-found page's own status shows in the console as a failed load: the status the crawl asked for.
-      const expected = (error: string) => sample.status === 404 && /status of 404/.test(error);
-      problems.push(...errors.filter((error) => !expected(error)).map((error) => `${sample.path}: ${error}`));
-      await context.close();
-    }
-    expect.soft(problems, `console and page errors of ${samples.size} pages`).toEqual([]);
-  });
+    const failingByType = [...failingTypes].map(([type, count]) => `${type}: ${count}`).join(', ');
+    expect
+      .soft(
+        failing.length,
+        `${failing.length} of ${checked.length} pages fail (${failingByType}).\n` +
+          `Incomplete or wrong status (${incomplete.length}):\n${listed(incomplete)}\n` +
+          `More than ${MAX_ENGLISH_SHARE * 100}% English (${mostlyEnglish.length}), the worst:\n${listed(mostlyEnglish)}`,
+      )
+      .toBe(0);
 
-  const errorLines = server
-    .logs()
-    .split('\n')
-    .filter((line) => /"level":\s*(?:50|60)|\bERROR\b|\bFATAL\b/.test(line));
-  expect(errorLines, 'error lines in the server log').toEqual([]);
-});
+    await test.step('one page of each type in Chromium: load and reload without errors', async () => {
+      const samples = new Map<string, Checked>();
+      for (const page of checked) {
+        const key = pageType(pathWithoutLanguage(page.path));
+        if (!samples.has(key)) samples.set(key, page);
+      }
+      const problems: string[] = [];
+      for (const sample of samples.values()) {
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(sample.path, { waitUntil: 'networkidle' });
+        await page.reload({ waitUntil: 'networkidle' });
+        // A not-found page's own status shows in the console as a failed load: the status the crawl asked for.
+        const expected = (error: string) => sample.status === 404 && /status of 404/.test(error);
+        problems.push(...errors.filter((error) => !expected(error)).map((error) => `${sample.path}: ${error}`));
+        await context.close();
+      }
+      expect.soft(problems, `console and page errors of ${samples.size} pages`).toEqual([]);
+    });
+
+    const errorLines = server
+      .logs()
+      .slice(logStart)
+      .split('\n')
+      .filter((line) => /"level":\s*(?:50|60)|\bERROR\b|\bFATAL\b/.test(line));
+    expect(errorLines, 'error lines in the server log').toEqual([]);
+  });
+}

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApiApp } from '../bootstrap.js';
-import { createTestContext, type TestContext } from './test-environment.js';
+import { createTestContext, type TestContext, type TestContextOptions } from './test-environment.js';
 
 export const TEST_ADMIN = { email: 'admin@parcelpilot.test', password: 'correct horse battery' };
 
@@ -24,12 +24,18 @@ export interface TestApp {
 }
 
 /** The real API application on a fresh database, with TEST_ADMIN as its configured first admin. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const context = await createTestContext({
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ...env,
-  });
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestApp> {
+  const context = await createTestContext(
+    {
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...env,
+    },
+    options,
+  );
   const app = await createApiApp(context.config);
   await app.init();
   const server = app.getHttpServer();

@@ -9,20 +9,36 @@ import { loadConfig, type AppConfig } from '../config/app-config.js';
 /**
  * Test wiring to real services: PostgreSQL when TEST_DATABASE_URL is set (a fresh database per call, dropped
  * afterwards), PGlite in a temporary directory otherwise; real Redis at TEST_REDIS_URL with a prefix of its own.
+ * Under Jest a fresh PostgreSQL database is a copy of the run's template (jest.global-setup.js,
+ * template-database.ts): migrated and holding the reference data, as any database is after the API's first start.
  */
 const testEnv = process.env;
 
 export const testRedisUrl = testEnv.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const testDatabaseUrl = testEnv.TEST_DATABASE_URL || undefined;
+const templateDatabase = testEnv.TEST_TEMPLATE_DATABASE || undefined;
 
 export interface TestContext {
   config: AppConfig;
   cleanup(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  /**
+   * An empty PostgreSQL database instead of a copy of the template, for tests of what the first start itself does
+   * (migrations, reference data). PGlite databases always start empty.
+   */
+  emptyDatabase?: boolean;
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelpilot-test-'));
-  const database = testDatabaseUrl ? await createTestDatabase(testDatabaseUrl) : undefined;
+  const database = testDatabaseUrl
+    ? await createTestDatabase(testDatabaseUrl, options.emptyDatabase ? undefined : templateDatabase)
+    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -43,12 +59,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   };
 }
 
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createTestDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

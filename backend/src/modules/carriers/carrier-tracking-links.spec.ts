@@ -14,7 +14,8 @@ describe('carrier tracking-link templates', () => {
   let staff: SignedInAgent;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // What the first start writes is under test, so it starts on an empty database, not the template.
+    t = await startTestApp({}, { emptyDatabase: true });
     staff = await t.signIn();
   });
   afterAll(() => t.close());

@@ -16,7 +16,8 @@ describe('seeded carrier and service translations', () => {
   let db: DatabaseConnection['db'];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // What the first start writes is under test, so it starts on an empty database, not the template.
+    t = await startTestApp({}, { emptyDatabase: true });
     staff = await t.signIn();
     db = t.app.get<DatabaseConnection>(DATABASE_CONNECTION).db;
   });

@@ -42,7 +42,8 @@ describe('reference data seed', () => {
   let staff: SignedInAgent;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // What the first start writes is under test, so it starts on an empty database, not the template.
+    t = await startTestApp({}, { emptyDatabase: true });
     staff = await t.signIn();
   });
   afterAll(() => t.close());

@@ -18,7 +18,8 @@ describe('translated reference data', () => {
   let db: DatabaseConnection['db'];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // What the first start writes is under test, so it starts on an empty database, not the template.
+    t = await startTestApp({}, { emptyDatabase: true });
     staff = await t.signIn();
     db = t.app.get<DatabaseConnection>(DATABASE_CONNECTION).db;
   });
