@@ -119,15 +119,17 @@ async function sendHtml(
     response.send(Buffer.from(page.html, 'utf8'));
     return;
   }
-  const compress = () => {
+  let body = cached?.entry.encoded.get(encoding);
+  if (!body) {
     const plain = Buffer.from(page.html, 'utf8');
-    return encoding === 'br'
-      ? brotli(plain, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
-        })
-      : gzipAsync(plain, { level: 6 });
-  };
-  const body = cached ? await cached.cache.compressed(cached.entry, encoding, compress) : await compress();
+    body =
+      encoding === 'br'
+        ? await brotli(plain, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          })
+        : await gzipAsync(plain, { level: 6 });
+    cached?.cache.addEncoding(cached.entry, encoding, body);
+  }
   response.setHeader('Content-Encoding', encoding).send(body);
 }
 
@@ -260,7 +262,8 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
       await sendHtml(request, response, page);
       return;
     }
-    const entry = pageCache.set(key, page, generation);
+    pageCache.set(key, page, generation);
+    const entry = pageCache.peek(key);
     response.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
     response.setHeader('X-Page-Cache', 'miss');
     await sendHtml(request, response, page, entry && { cache: pageCache, entry });

@@ -29,38 +29,6 @@ describe('PageCache', () => {
     expect(pages.peek('/big')).toBeUndefined();
   });
 
-  it('compresses a stored page once per encoding, however many visitors ask for it at once', async () => {
-    const pages = cache();
-    const entry = pages.set('/a', page('a'.repeat(200)), pages.generation())!;
-    let compressions = 0;
-    const compress = async () => {
-      compressions += 1;
-      await new Promise((resolve) => setImmediate(resolve));
-      return Buffer.from('compressed');
-    };
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => pages.compressed(entry, 'br', compress)));
-    expect(compressions).toBe(1);
-    expect(new Set(bodies).size).toBe(1);
-    await pages.compressed(entry, 'br', compress);
-    await pages.compressed(entry, 'gzip', compress);
-    expect(compressions).toBe(2);
-    expect(pages.heldBytes).toBe(200 + 2 * 'compressed'.length);
-  });
-
-  it('keeps one entry when every request that waited for a render stores the page', async () => {
-    const pages = cache();
-    const rendered = page('a'.repeat(200));
-    const first = pages.set('/a', rendered, pages.generation())!;
-    await pages.compressed(first, 'br', () => Promise.resolve(Buffer.from('compressed')));
-    expect(pages.set('/a', rendered, pages.generation())).toBe(first);
-    expect(first.encoded.get('br')?.toString()).toBe('compressed');
-    expect(pages.heldBytes).toBe(200 + 'compressed'.length);
-    // A different render of the page replaces it.
-    const second = pages.set('/a', page('b'.repeat(200)), pages.generation());
-    expect(second).not.toBe(first);
-    expect(pages.heldBytes).toBe(200);
-  });
-
   it('renders a page again once it is older than its time to live', async () => {
     const pages = cache();
     pages.set('/a', page('a'), pages.generation());

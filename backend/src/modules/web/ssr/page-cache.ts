@@ -1,5 +1,3 @@
-import { SingleFlight } from '../../../common/single-flight.js';
-
 /** A counter all API processes share (Redis): bumped when staff change something, read to drop stale pages. */
 export interface SharedVersion {
   read(): Promise<string | null>;
@@ -23,8 +21,6 @@ export interface CachedPage {
   html: string;
   /** Compressed copies, made once per encoding on first use. */
   encoded: Map<string, Buffer>;
-  /** Compressions under way: requests arriving meanwhile wait for that one (see `compressed`). */
-  compressing: SingleFlight<string, Buffer>;
   storedAt: number;
   bytes: number;
 }
@@ -79,45 +75,16 @@ export class PageCache {
     return this.entries.get(key);
   }
 
-  /**
-   * Stores a page rendered in `generation` and returns its entry; nothing if an invalidation came in between, or if it
-   * alone is too big. Every request that waited for one render stores its page: the first one's entry (with the
-   * compressed copies made for it meanwhile) is kept and returned to the others.
-   */
-  set(key: string, page: { status: number; html: string }, generation: number): CachedPage | undefined {
-    if (generation !== this.localGeneration) return undefined;
-    const existing = this.entries.get(key);
-    if (existing && existing.html === page.html && existing.status === page.status) return existing;
+  /** Stores a page rendered in `generation`; nothing if an invalidation came in between, or if it alone is too big. */
+  set(key: string, page: { status: number; html: string }, generation: number): void {
+    if (generation !== this.localGeneration) return;
     const bytes = Buffer.byteLength(page.html, 'utf8');
-    if (bytes > this.options.maxBytes / 4) return undefined;
+    if (bytes > this.options.maxBytes / 4) return;
+    const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
-    const entry: CachedPage = {
-      ...page,
-      key,
-      encoded: new Map(),
-      compressing: new SingleFlight(),
-      storedAt: this.now(),
-      bytes,
-    };
-    this.entries.set(key, entry);
+    this.entries.set(key, { ...page, key, encoded: new Map(), storedAt: this.now(), bytes });
     this.bytes += bytes;
     this.evict();
-    return this.entries.get(key);
-  }
-
-  /**
-   * A stored page compressed with `encoding`, made by `compress` once per page and encoding: a cached page is asked
-   * for by many visitors at once, and each compressing it again (tens of KB, on the thread pool) would cost more than
-   * sending it.
-   */
-  async compressed(entry: CachedPage, encoding: string, compress: () => Promise<Buffer>): Promise<Buffer> {
-    const done = entry.encoded.get(encoding);
-    if (done) return done;
-    return entry.compressing.run(encoding, async () => {
-      const body = await compress();
-      this.addEncoding(entry, encoding, body);
-      return body;
-    });
   }
 
   /** Keeps a compressed copy of a stored page, counted against the bound. */
