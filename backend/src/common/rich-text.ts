@@ -1,5 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@parcelpilot/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { InvalidInputError } from './errors/domain.error.js';
 
@@ -14,65 +20,14 @@ export const RICH_TEXT_MAX_LENGTH = 500_000;
  */
 export const RICH_TEXT_MAX_TAGS = 5_000;
 
-/**
- * What survives in rich text (WYSIWYG fields, translations' content, FAQ answers, content blocks): structure,
- * emphasis, links, images and tables. Scripts, styles, event handlers, iframes and `javascript:` URLs never do.
- */
+/** What survives in rich text: the allow-list in @parcelpilot/contracts, which the admin's editor shows too. */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'mark',
-    'small',
-    'span',
-    'div',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start', 'type'],
-    '*': ['class', 'lang', 'dir'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

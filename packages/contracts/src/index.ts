@@ -1,4 +1,13 @@
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+  type PrefixedLanguage,
+  PREFIXED_LANGUAGES,
+} from './languages.js';
 export { ADMIN_REMOTE, PUBLIC_REMOTE, REMOTE_NAMES, type RemoteName } from './remotes.js';
+export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from './rich-text.js';
 export { PRELOADED_DATA_ID, type RenderRequest, type RenderResult } from './server-render.js';
 export {
   announceSessionChange,

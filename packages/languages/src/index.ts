@@ -1,20 +1,20 @@
-/** The public site's languages. English is the default and has no prefix; the others live under /de, /es, /ru. */
-export const LANGUAGES = ['en', 'de', 'es', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE = 'en' satisfies Language;
-export type PrefixedLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
-export const PREFIXED_LANGUAGES = LANGUAGES.filter(
-  (language): language is PrefixedLanguage => language !== DEFAULT_LANGUAGE,
-);
+import { DEFAULT_LANGUAGE, isLanguage, type Language, PREFIXED_LANGUAGES } from '@parcelpilot/contracts';
+
+// The languages themselves are a contract (the backend's mails and translations use them too); this package adds
+// what the public site builds on them: names, path prefixes, links.
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+  type PrefixedLanguage,
+  PREFIXED_LANGUAGES,
+} from '@parcelpilot/contracts';
 
 /** Each language's name in itself, as a language switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', es: 'Español', ru: 'Русский' };
 
 const PREFIX = new RegExp(`^/(${PREFIXED_LANGUAGES.join('|')})(?=[/?#]|$)`);
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The language a path is in, decided by its first segment alone (`/de/couriers` → de, `/couriers` → en). */
 export function languageFromPath(pathname: string): Language {

@@ -1,9 +1,9 @@
-import type { TrackingStatus } from '@parcelpilot/contracts';
+import { type Language, LANGUAGES, type TrackingStatus } from '@parcelpilot/contracts';
 import { TRACKING_STATUS_BADGE } from '../tracking/tracking-status.js';
 
-/** The public site's languages (packages/languages); a follow's mails are written in the one it was made in. */
-export const FOLLOW_LANGUAGES = ['en', 'de', 'es', 'ru'] as const;
-export type FollowLanguage = (typeof FOLLOW_LANGUAGES)[number];
+/** The site's languages; a follow's mails are written in the one it was made in. */
+export const FOLLOW_LANGUAGES = LANGUAGES;
+export type FollowLanguage = Language;
 
 interface FollowMailTexts {
   status: Record<TrackingStatus, string>;

@@ -9,14 +9,15 @@
  * wrote, stays as they left it.
  */
 
+import { type PrefixedLanguage, PREFIXED_LANGUAGES } from '@parcelpilot/contracts';
 import { z } from 'zod';
 import type { Database } from '../../database/database.js';
 import { loadSeedData } from './seed-data-file.js';
 import { inSeedTransaction, markSeeded, notYetSeeded, type SeedTransaction } from './seed-ledger.js';
 
 /** The public languages besides English, the seed's own language. */
-export const TRANSLATED_LANGUAGES = ['de', 'es', 'ru'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+export const TRANSLATED_LANGUAGES = PREFIXED_LANGUAGES;
+export type TranslatedLanguage = PrefixedLanguage;
 
 /** One seed entry's texts in each translated language. */
 export type SeedTranslation<T> = Record<TranslatedLanguage, T>;

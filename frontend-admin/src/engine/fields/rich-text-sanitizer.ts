@@ -1,23 +1,22 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@parcelpilot/contracts';
 import DOMPurify from 'dompurify';
 
-/**
- * The allow-list of the API's rich-text sanitiser (backend/src/common/rich-text.ts), for what the editor renders:
- * structure, emphasis, links, images and tables; no scripts, styles, event handlers, frames, forms or `<meta>`.
- */
-const ALLOWED_TAGS = [
-  ...['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code'],
-  ...['strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'span', 'div'],
-  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption'],
-  ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption'],
-];
-const ALLOWED_ATTR = [
-  ...['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'loading'],
-  ...['colspan', 'rowspan', 'scope', 'start', 'type', 'class', 'lang', 'dir'],
-];
-/** http(s), mailto: and tel: links, and relative ones; never `//host` nor any other scheme. */
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?!\/)|[^a-z/:]|[a-z0-9+.-]+(?:[^a-z0-9+.:-]|$))/i;
+/** The API's rich-text allow-list (@parcelpilot/contracts): DOMPurify takes one attribute list for every tag. */
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
+/** A URL in one of the schemes, or a relative one (a path, or text with no scheme); never `//host`. */
+function urlIn(schemes: readonly string[]): RegExp {
+  return new RegExp(`^(?:(?:${schemes.join('|')}):|\\/(?!\\/)|[^a-z/:]|[a-z0-9+.-]+(?:[^a-z0-9+.:-]|$))`, 'i');
+}
+/** http(s), mailto: and tel: links, and relative ones; never any other scheme. */
+const ALLOWED_URI = urlIn(RICH_TEXT_LINK_SCHEMES);
 /** Images only over http(s) or from this site, as on the server (no `data:` images). */
-const ALLOWED_IMAGE = /^(?:https?:|\/(?!\/)|[^a-z/:]|[a-z0-9+.-]+(?:[^a-z0-9+.:-]|$))/i;
+const ALLOWED_IMAGE = urlIn(RICH_TEXT_IMAGE_SCHEMES);
 
 const purify = DOMPurify();
 purify.addHook('afterSanitizeAttributes', (node) => {
