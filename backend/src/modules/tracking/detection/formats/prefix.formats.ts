@@ -43,16 +43,21 @@ export const PREFIX_FORMATS: readonly CarrierFormat[] = [
     carrier: 'ontrac',
     name: 'LaserShip 1LS (1LS7, 1LSC, 1LSCX)',
     description:
-      '1LS7, then 1 or 2 and 10 to 16 digits (one form is printed with a trailing -1), or 1LSC and 11 to 15 letters ' +
-      'or digits (1LSCX…); no check digit',
-    pattern: /^1LS(?<serial>7[12]\d{10,16}|C[0-9A-Z]{11,15})$/,
+      '1LS7, then 1 or 2 and 10 digits; or 1 or 2, 2 digits, 01, 1–4, 6 digits and a trailing 1 (printed -1); or 1 or ' +
+      '2 and 15 or 16 digits; or 1LSC and 11 to 15 letters or digits (1LSCX…); no check digit',
+    // The 1LS7 layouts are the four lengths LaserShip prints (tracking_number_data's LaserShip 1LS7 (15) and (18)
+    // definitions, and the 20- and 21-character numbers of its issue 4); the 18-character one carries a fixed 01[1-4]
+    // and the piece suffix -1, so 1LS7119013618127-2 is not a LaserShip number.
+    pattern: /^1LS(?<serial>7[12](?:\d{10}|\d{2}01[1-4]\d{6}1|\d{15,16})|C[0-9A-Z]{11,15})$/,
     lengths: [15, 16, 17, 18, 19, 20, 21],
     kind: 'alphanumeric',
     examples: {
       valid: [
         '1LS717793482164',
         '1LS724505321754',
+        '1LS713461643483',
         '1LS7119013618127-1',
+        '1LS7235012355811-1',
         '1LS72301001401854622',
         '1LS716317038000783263',
         '1LSCX1234567890',
@@ -61,6 +66,9 @@ export const PREFIX_FORMATS: readonly CarrierFormat[] = [
         { number: '1LS71779348216', reason: 'length' },
         { number: '1LX717793482164', reason: 'format' },
         { number: '1LS734505321754', reason: 'format' },
+        { number: '1LS7119013618127-2', reason: 'format' },
+        { number: '1LS7119023618127-1', reason: 'format' },
+        { number: '1LS71779348216412', reason: 'format' },
       ],
     },
   },
