@@ -13,7 +13,7 @@ export const test = base.extend<{ baseURL: string }, { server: ProductServer }>(
       await use(server);
       await server.stop();
     },
-    // Starting migrates and seeds a fresh database, which can take a minute on a busy machine.
+    // Starting writes the first admin and the demo data, which can take a minute on a busy machine.
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => {

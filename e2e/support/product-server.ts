@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newDataDir } from './template-data-dir.js';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,12 +25,15 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built product (`backend/dist/main.js`, serving the built frontends) on a free port with a fresh
- * data directory, as `npm start` would, and waits until it answers.
+ * Starts the built product (`backend/dist/main.js`, serving the built frontends) on a free port with a data directory
+ * of its own, as `npm start` would, and waits until it answers. The directory starts as a copy of the run's template
+ * (support/global-setup.ts: migrated, reference data written), so the start writes only what depends on `env`.
  */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'parcelpilot-e2e-'));
+  // A server on a database of its own (DATABASE_URL) or a data directory of its own (DATA_DIR) needs no copy.
+  const ownData = env.DATABASE_URL !== undefined || env.DATA_DIR !== undefined;
+  const dataDir = ownData ? mkdtempSync(join(tmpdir(), 'parcelpilot-e2e-')) : newDataDir('parcelpilot-e2e-');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: repositoryRoot,
@@ -57,7 +61,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // A fresh data directory is migrated and seeded at start, which takes a while on a busy machine.
+  // The start writes the first admin and the demo data (3000 shipments), which takes a while on a busy machine.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);

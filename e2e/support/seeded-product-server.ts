@@ -1,16 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startProductServer, type ProductServer } from './product-server.js';
+import { newDataDir } from './template-data-dir.js';
 
 const backendDirectory = fileURLToPath(new URL('../../backend', import.meta.url));
 const run = promisify(execFile);
 
 /**
- * Writes `shipments` finished demo shipments into a fresh data directory with the history generator
+ * Writes `shipments` finished demo shipments into a new data directory (support/template-data-dir.ts) with the history generator
  * (backend/scripts/seed-history.ts, which migrates the database and rebuilds the route statistics), then starts the
  * product on it. PGlite is single-process, so the generator runs before the server, never beside it.
  */
@@ -18,7 +17,7 @@ export async function startSeededProductServer(
   env: Record<string, string> = {},
   shipments = 3000,
 ): Promise<ProductServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parcelpilot-e2e-seeded-'));
+  const dataDir = newDataDir('parcelpilot-e2e-seeded-');
   try {
     // The backend's tsconfig (decorators) is the one @swc-node reads, so the script runs from the backend folder.
     await run(

@@ -19,7 +19,7 @@ const test = base.extend<{ baseURL: string; dashboardServer: ProductServer }>({
       starting ??= startProductServer({ ...staffEnv, DEMO_HISTORY_SHIPMENTS: '0' });
       await use(await starting);
     },
-    // Starting migrates and seeds a fresh database, which can take a minute on a busy machine.
+    // Starting writes the first admin and the demo data, which can take a minute on a busy machine.
     { timeout: 120_000 },
   ],
   baseURL: async ({ dashboardServer }, use) => {

@@ -132,7 +132,7 @@ const test = base.extend<{ baseURL: string; dhlServer: ProductServer }>({
       starting ??= startWithDhl();
       await use(await starting);
     },
-    // Starting migrates and seeds a fresh database, which can take a minute on a busy machine.
+    // Starting writes the first admin and the demo data, which can take a minute on a busy machine.
     { timeout: 120_000 },
   ],
   baseURL: async ({ dhlServer }, use) => {

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { openDatabase } from '../database/database.js';
+import { openDatabase, type DatabaseOptions } from '../database/database.js';
 import { CarriersSeedService } from '../modules/carriers/carriers-seed.service.js';
 import { CarriersRepository } from '../modules/carriers/carriers.repository.js';
 import { ContentSeedService } from '../modules/content/content-seed.service.js';
@@ -19,7 +19,7 @@ import { TaxonomyRepository } from '../modules/taxonomy/taxonomy.repository.js';
 export async function buildTemplateDatabase(adminUrl: string, name: string): Promise<void> {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   try {
-    await fillTemplate(databaseUrl(adminUrl, name));
+    await fillReferenceData({ url: databaseUrl(adminUrl, name), pgliteDir: tmpdir(), poolSize: 2 });
   } catch (error) {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
@@ -43,12 +43,13 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /**
- * What every start of the API writes whatever its configuration, by the same services: the migrations, then the
+ * Fills `database` (a PostgreSQL template, or the PGlite data directory the e2e product servers copy at start,
+ * e2e/support/global-setup.ts) with what every start of the API writes whatever its configuration, by the same services: the migrations, then the
  * reference data in the order app.module.ts lists their modules. Not the first admin nor the demo data: those follow each test's configuration.
  * A seed missing here costs time, not correctness: each test's start still runs every seed and adds what is missing.
  */
-async function fillTemplate(url: string): Promise<void> {
-  const connection = await openDatabase({ url, pgliteDir: tmpdir(), poolSize: 2 });
+export async function fillReferenceData(database: DatabaseOptions): Promise<void> {
+  const connection = await openDatabase(database);
   try {
     await connection.migrate();
     await new CarriersSeedService(new CarriersRepository(connection)).onApplicationBootstrap();
