@@ -2,6 +2,7 @@ import type { ApiProcess } from '../support/product.js';
 import { runAutocannon } from '../support/autocannon-run.js';
 import { sleep, type CaseContext } from '../support/suite.js';
 import { megabytes, perSecond, type BenchRow } from './bench-table.js';
+import { breakdownText, memoryBreakdown, type MemoryBreakdown } from './memory-breakdown.js';
 import {
   TRACKING_NUMBERS,
   mixedRequest,
@@ -26,6 +27,8 @@ interface Round {
   statuses: Record<number, number>;
   errors: number;
   rssAfter: number;
+  /** Where that resident memory is (the API runs with the memory probe). */
+  breakdown: MemoryBreakdown;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function benchMixedTraffic(context: CaseContext, api: ApiProcess, d
       statuses,
       errors: result.errors + result.timeouts,
       rssAfter: api.process.residentBytes() ?? Number.NaN,
+      breakdown: await memoryBreakdown(api.process),
     });
     context.log(`round ${round}: ${JSON.stringify(rounds.at(-1))}`);
   }
@@ -98,6 +102,7 @@ export async function benchMixedTraffic(context: CaseContext, api: ApiProcess, d
       ratio: '—',
       target: `<= ${megabytes(P8_MAX_RSS_BYTES)}`,
       met: last.rssAfter <= P8_MAX_RSS_BYTES,
+      note: rounds.map((round, i) => `after round ${i + 1}: ${breakdownText(round.breakdown)}`).join(' | '),
     },
   ];
 }

@@ -16,6 +16,7 @@ import { buildProblems } from './build-current.js';
 import { benchJavaScript, benchLighthouse } from './frontend.bench.js';
 import { AD_CLIENT_ID, AD_ORIGIN, startAdStub } from './ad-stub.js';
 import { benchMixedTraffic } from './mixed-traffic.bench.js';
+import { MEMORY_PROBE_NODE_ARGS } from './memory-breakdown.js';
 
 /** `--name value` from the command line, or the fallback. */
 function option(name: string, fallback: string): string {
@@ -48,6 +49,21 @@ const profileDirectory = option('profile', '');
  * Chrome DevTools or `reliability/src/bench/profile-summary.ts`), and after P8 the demo API writes a heap snapshot there.
  */
 const cpuProfileDirectory = option('cpu-profile', '');
+/**
+ * With --api-env NAME=VALUE,NAME=VALUE, the demo API (P1, P8, P9) runs with these variables as well, to compare a
+ * deployment setting (MALLOC_ARENA_MAX, NODE_OPTIONS) side by side with the product's defaults.
+ */
+const apiEnv = Object.fromEntries(
+  option('api-env', '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+/**
+ * With --api-node-args "A B", the demo API gets these node options after the product's own (a V8 flag given twice:
+ * the last wins), e.g. `--max-old-space-size=4096` for V8's default heap sizing on this machine.
+ */
+const apiNodeArgs = option('api-node-args', '').split(' ').filter(Boolean);
 const databaseServer =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 process.env.TEST_DATABASE_URL = databaseServer; // the scratch databases of the reliability support code
@@ -162,8 +178,9 @@ await group('the product as deployed, with its demo data', ['P1', 'P9', 'P8', 'P
   const databaseUrl = await createScratchDatabase(context);
   const logFile = join(scratch, 'api.log');
   const api = await startApi(context, 'api', {
-    ...installation(databaseUrl, redis.url, { DEMO_DATA: 'true', LOG_LEVEL: 'info' }),
-    nodeArgs: profiling('api-demo'),
+    ...installation(databaseUrl, redis.url, { DEMO_DATA: 'true', LOG_LEVEL: 'info', ...apiEnv }),
+    // The probe lets P8 say where the API's resident memory is (memory-breakdown.ts); it only adds a signal handler.
+    nodeArgs: [...MEMORY_PROBE_NODE_ARGS, ...apiNodeArgs, ...profiling('api-demo')],
     logFile,
   });
   context.log(`the API logs to ${logFile}`);

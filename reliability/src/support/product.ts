@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManagedProcess, freePort, repositoryRoot } from './processes.js';
 import { sleep, type CaseContext } from './suite.js';
+
+/**
+ * The product's memory settings, as `npm start` and the Dockerfile apply them (scripts/check-runtime-settings.mjs
+ * keeps those in step with this file): the processes of the suites and benchmarks run as an installation does.
+ */
+const RUNTIME_SETTINGS = JSON.parse(readFileSync(join(repositoryRoot, 'backend/runtime-settings.json'), 'utf8')) as {
+  env: Record<string, string>;
+  apiNodeOptions: string[];
+};
 
 export const STAFF_ADMIN = { email: 'admin@reliability.test', password: 'reliability admin password' };
 
@@ -15,7 +24,10 @@ export interface ProductOptions {
   /** Shared too: a session signed in on one API process is read by the others. */
   sessionSecret: string;
   env?: Record<string, string>;
-  /** Options for node itself, before the entry file (the benchmarks' --profile gives `--prof`). */
+  /**
+   * Options for node itself, before the entry file (the benchmarks' --profile gives `--prof`); for the API they come
+   * after the product's own (`apiNodeOptions` of backend/runtime-settings.json), so a V8 flag given here wins.
+   */
   nodeArgs?: string[];
   /** The API's log (standard output) goes to this file instead of the suite's memory, as a deployed log does. */
   logFile?: string;
@@ -91,6 +103,7 @@ function productEnv(options: ProductOptions, dataDir: string, extra: Record<stri
     ADMIN_EMAIL: STAFF_ADMIN.email,
     ADMIN_PASSWORD: STAFF_ADMIN.password,
     DEMO_DATA: 'false',
+    ...RUNTIME_SETTINGS.env,
     ...options.env,
     ...extra,
   };
@@ -107,7 +120,7 @@ export interface ApiProcess {
   baseUrl: string;
 }
 
-/** Starts `node backend/dist/main.js` (as `npm start` does) on a free port and waits until /api/health answers 200. */
+/** Starts `node backend/dist/main.js` with the product's memory settings (as `npm start` does) on a free port and waits until /api/health answers 200. */
 export async function startApi(
   context: CaseContext,
   name: string,
@@ -117,7 +130,8 @@ export async function startApi(
   const cwd = productRoot();
   const port = await freePort();
   const env = productEnv(options, dataDirectory(context), { PORT: String(port), ...extra });
-  const child = ManagedProcess.start(name, 'node', [...(options.nodeArgs ?? []), 'backend/dist/main.js'], {
+  const nodeArgs = [...RUNTIME_SETTINGS.apiNodeOptions, ...(options.nodeArgs ?? [])];
+  const child = ManagedProcess.start(name, 'node', [...nodeArgs, 'backend/dist/main.js'], {
     env,
     cwd,
     stdoutFile: options.logFile,
