@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, raw, type NextFunction, type RequestHandler, type Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
+import { FrontDoor } from './common/front-door.js';
 import { AppLogger } from './common/logging.js';
 import { installClientAddress } from './common/client-address.js';
 import { refuseDotSegments } from './common/dot-segments.js';
@@ -12,8 +13,10 @@ import type { AppConfig } from './config/app-config.js';
 import { AccessGuard } from './modules/auth/access.guard.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
-import { CachedLookupFrontDoor } from './modules/tracking/cached-lookup-front-door.js';
+import { CachedLookupRoute } from './modules/tracking/cached-lookup-front-door.js';
+import { TrackingService } from './modules/tracking/tracking.service.js';
 import { SEVENTEEN_TRACK_WEBHOOK_PATH } from './modules/tracking/seventeen-track/seventeen-track-webhook.controller.js';
+import { CachedPageRoute } from './modules/web/cached-page-route.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
 import { PageCache } from './modules/web/ssr/page-cache.js';
@@ -95,7 +98,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // The server render's own API calls come from this process on loopback with the visitor's address, marked.
   installClientAddress(app.getHttpAdapter().getInstance(), config.trustProxy, isServerRenderRequest);
   const headers = securityHeaders(config);
-  CachedLookupFrontDoor.install(app, headers);
+  const redis = app.get(RedisStatusService);
+  const pageCache = new PageCache({
+    maxBytes: PAGE_CACHE_BYTES,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    checkEveryMs: PAGE_CACHE_CHECK_MS,
+    shared: redisSharedVersion(() => redis.commands, `${config.redis.prefix}:page-cache:version`),
+  });
+  FrontDoor.install(app, headers, app.get(RateLimitGuard), [
+    new CachedLookupRoute(app.get(TrackingService)),
+    new CachedPageRoute(pageCache),
+  ]);
   app.use(headers);
   app.use(refuseDotSegments());
   app.use(uploadBodyParser(app.get(AccessGuard)));
@@ -113,13 +126,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);
-  const redis = app.get(RedisStatusService);
-  const pageCache = new PageCache({
-    maxBytes: PAGE_CACHE_BYTES,
-    ttlMs: PAGE_CACHE_TTL_MS,
-    checkEveryMs: PAGE_CACHE_CHECK_MS,
-    shared: redisSharedVersion(() => redis.commands, `${config.redis.prefix}:page-cache:version`),
-  });
   app.useGlobalInterceptors(new PageCacheInvalidator(pageCache));
   app.use(staticFrontends(config, app.get(RateLimitGuard), pageCache));
 }

@@ -33,8 +33,8 @@ export class RateLimitGuard implements CanActivate {
     private readonly counters: WindowCounterService,
   ) {}
 
-  /** Requests already counted and refused (the cached-lookup front door), so the route does not count them twice. */
-  private readonly refused = new WeakSet<IncomingMessage>();
+  /** Requests already counted and refused (the front door), so the route does not count them twice. */
+  private readonly refused = new WeakMap<IncomingMessage, RateLimitVerdict>();
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(SKIP_RATE_LIMIT_KEY, [context.getHandler(), context.getClass()])) {
@@ -73,12 +73,20 @@ export class RateLimitGuard implements CanActivate {
   }
 
   /**
+   * `count` for a request that the front door may have counted and refused already (common/front-door.ts): that
+   * verdict again, without a second count.
+   */
+  countRequest(request: IncomingMessage, ip: string | undefined): RateLimitVerdict | Promise<RateLimitVerdict> {
+    return this.refused.get(request) ?? this.count(ip);
+  }
+
+  /**
    * Sets the verdict's headers on the response; a refused request is remembered, so that the guard refuses it
    * without counting it again when it is handed on to its route.
    */
   apply(verdict: RateLimitVerdict, request: IncomingMessage, response: ServerResponse): boolean {
     for (const [name, value] of Object.entries(verdict.headers)) response.setHeader(name, value);
-    if (!verdict.admitted) this.refused.add(request);
+    if (!verdict.admitted) this.refused.set(request, verdict);
     return verdict.admitted;
   }
 

@@ -47,13 +47,14 @@ describe('WindowCounterService.take (leased hits of a shared window)', () => {
   it('asks Redis once per lease (and one ahead), also for concurrent hits, and never admits more than the limit', async () => {
     const limit = 10_000;
     const { counter, redis } = processes[0];
+    // Scripts run by their hash (EVALSHA; EVAL only where Redis does not hold the script yet).
     const evals: unknown[] = [];
-    const original = redis.commands.eval.bind(redis.commands);
+    const original = redis.commands.evalsha.bind(redis.commands);
     const spy = (...args: Parameters<typeof original>) => {
       evals.push(args);
       return original(...args);
     };
-    redis.commands.eval = spy as typeof redis.commands.eval;
+    redis.commands.evalsha = spy as typeof redis.commands.evalsha;
     try {
       const counts = await Promise.all(Array.from({ length: 250 }, () => counter.take('concurrent', WINDOW_MS, limit)));
       expect(new Set(counts.map(({ count }) => count)).size).toBe(250);
@@ -62,7 +63,7 @@ describe('WindowCounterService.take (leased hits of a shared window)', () => {
       expect(evals).toHaveLength(Math.ceil(250 / leaseSize(limit)) + 1);
       expect(counts.every(({ resetInMs }) => resetInMs > 0 && resetInMs <= WINDOW_MS)).toBe(true);
     } finally {
-      redis.commands.eval = original;
+      redis.commands.evalsha = original;
     }
   });
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { leaseSize } from '../../common/lease-size.js';
+import { RedisScript } from '../../common/redis-script.js';
 import { SingleFlight } from '../../common/single-flight.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
 
@@ -11,18 +12,18 @@ export interface WindowCount {
 }
 
 // One round trip: count the hit, start the window on the first one, and report the time left.
-const HIT_SCRIPT = `
+const HIT_SCRIPT = new RedisScript(`
 local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }
-`;
+`);
 
 // Reserves ARGV[2] hits of the window at once (a lease); same window start and time report as HIT_SCRIPT.
-const LEASE_SCRIPT = `
+const LEASE_SCRIPT = new RedisScript(`
 local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
 if hits == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }
-`;
+`);
 
 /** Hits of a window reserved in Redis by this process: numbers `next`..`last` of the window's count are its own. */
 interface Lease {
@@ -60,7 +61,7 @@ export class WindowCounterService {
     const redisKey = this.redisKey(key);
     if (this.redis.isUp) {
       try {
-        const [count, pttl] = (await this.redis.commands.eval(HIT_SCRIPT, 1, redisKey, String(windowMs))) as [
+        const [count, pttl] = (await HIT_SCRIPT.run(this.redis.commands, [redisKey], [String(windowMs)])) as [
           number,
           number,
         ];
@@ -151,7 +152,7 @@ export class WindowCounterService {
 
   private async lease(redisKey: string, windowMs: number, limit: number): Promise<void> {
     const size = leaseSize(limit);
-    const [hits, pttl] = (await this.redis.commands.eval(LEASE_SCRIPT, 1, redisKey, String(windowMs), size)) as [
+    const [hits, pttl] = (await LEASE_SCRIPT.run(this.redis.commands, [redisKey], [String(windowMs), size])) as [
       number,
       number,
     ];

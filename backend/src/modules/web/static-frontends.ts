@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -43,11 +44,22 @@ const ENCODINGS = [
 ] as const;
 
 /**
+ * Express's own content negotiation (`request.acceptsEncodings`, `request.accepts`) called on any request, also one
+ * that Express has not seen (the front door's): the same answer for the same headers on either path.
+ */
+const expressRequest = express.request;
+
+/**
  * Brotli when the browser accepts it, else gzip, else none. Browsers list gzip first (`gzip, deflate, br, zstd`) with
  * equal weight, so the order is the server's: Brotli files are smaller.
  */
-function preferredEncoding(request: Request): (typeof ENCODINGS)[number] | undefined {
-  return ENCODINGS.find(({ encoding }) => request.acceptsEncodings(encoding) === encoding);
+export function preferredEncoding(request: IncomingMessage): (typeof ENCODINGS)[number] | undefined {
+  return ENCODINGS.find(({ encoding }) => expressRequest.acceptsEncodings.call(request, encoding) === encoding);
+}
+
+/** Whether the request accepts an HTML page (a request without an Accept header does). */
+export function acceptsHtml(request: IncomingMessage): boolean {
+  return expressRequest.accepts.call(request, 'html') !== false;
 }
 
 /**
@@ -203,7 +215,7 @@ function searchOf(request: Request): string {
 }
 
 /** The back-office renders in the browser only; every other page path is a public page. */
-function isAdminPath(path: string): boolean {
+export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
@@ -226,7 +238,7 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
   const renderer = new PageRenderer(config, publicServerBundle);
 
   async function servePublicPage(request: Request, response: Response, isNotFoundPage: boolean): Promise<void> {
-    if (!rateLimit.apply(await rateLimit.count(request.ip), request, response)) {
+    if (!rateLimit.apply(await rateLimit.countRequest(request, request.ip), request, response)) {
       response.status(429).type('text/plain').send(TOO_MANY_REQUESTS_MESSAGE);
       return;
     }
@@ -295,7 +307,7 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (isNotFoundPage || isClientRoute) &&
-      request.accepts('html') !== false;
+      acceptsHtml(request);
     if (!isPage) {
       // A built file that is not there: a short plain answer, not Express's "Cannot GET" page. (JSON, text and XML
       // files go on: /remotes.json, /robots.txt and the sitemaps are the API's.)

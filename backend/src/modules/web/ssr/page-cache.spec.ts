@@ -61,7 +61,10 @@ describe('PageCache', () => {
       expect(await here.get('/a')).toBeUndefined();
       // The other process reads the version at most every 2 s.
       expect(await there.get('/a')).toBeDefined();
+      expect(there.getNow('/a')).toBeDefined();
       clock += 2000;
+      // Without waiting (the front door), nothing once the version is due: the route's `get` reads it.
+      expect(there.getNow('/a')).toBeUndefined();
       expect(await there.get('/a')).toBeUndefined();
     } finally {
       await redis.del(key);

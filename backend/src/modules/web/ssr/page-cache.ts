@@ -58,6 +58,21 @@ export class PageCache {
 
   async get(key: string): Promise<CachedPage | undefined> {
     await this.followShared();
+    return this.use(key);
+  }
+
+  /**
+   * `get` without waiting, for the front door: the page only while the shared version needs no reading (read at most
+   * `checkEveryMs` ago), else undefined, so that the request goes to the route, whose `get` reads it. A staff change
+   * therefore shows within the same `checkEveryMs` whichever path answers.
+   */
+  getNow(key: string): CachedPage | undefined {
+    if (this.sharedCheckDue()) return undefined;
+    return this.use(key);
+  }
+
+  /** The page under `key` unless it is too old (then dropped), made the most recently used. */
+  private use(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt >= this.options.ttlMs) {
@@ -120,10 +135,15 @@ export class PageCache {
     }
   }
 
+  /** Whether the shared version is to be read before a page is answered (never without a shared version). */
+  private sharedCheckDue(): boolean {
+    return this.options.shared !== undefined && this.now() - this.checkedAt >= this.options.checkEveryMs;
+  }
+
   /** Reads the shared version now and then; a change means another process saw a staff change: start afresh. */
   private async followShared(): Promise<void> {
     const shared = this.options.shared;
-    if (!shared || this.now() - this.checkedAt < this.options.checkEveryMs) return;
+    if (!shared || !this.sharedCheckDue()) return;
     this.checkedAt = this.now();
     const version = await shared.read().catch(() => undefined);
     if (version === undefined) return;
