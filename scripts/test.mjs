@@ -1,45 +1,32 @@
-// `npm test`: every check of the repository, one stage after another. A failing stage fails the run and no later
-// stage starts; the time of each stage is listed at the end (CI's log shows where the minutes go).
-import { spawn } from 'node:child_process';
+// `npm test`: every check of the repository, as a small dependency graph (scripts/run-jobs.mjs): at most two jobs at
+// once (CI has two cores, and ESLint, tsc and each suite mostly keep one busy), each one's output printed whole when it
+// ends, the first failure stops the run, and the time of each job is listed at the end (CI's log shows where the
+// minutes go).
+//
+// The contracts package is built once, first: lint, the type-check and the build all read its output, and two tsc
+// runs writing packages/contracts/dist at the same time could hand a reader a half-written file. Lint (the longest)
+// runs beside the type-check, then beside test:scripts, the build and the frontends' unit tests.
+//
+// From the backend tests on, each job runs alone (`alone`): the backend tests (two Jest workers), the end-to-end tests
+// and the fault and hostile suites each keep both cores busy or hold checks that a busy machine turns into false
+// failures (answer times, restarts within a bound); the load suite measures throughput and memory, which anything
+// beside it would change.
+import { formatResults, runJobs } from './run-jobs.mjs';
 
-const STAGES = [
-  'npm run lint',
-  'npm run test:scripts',
-  'npm run typecheck',
-  'npm run build',
-  'npm run test:frontends',
-  'npm test -w backend',
-  'npm test -w e2e',
-  'npm run test:faults',
-  'npm run test:hostile',
-  'npm run test:load',
+const JOBS = [
+  { name: 'contracts', command: 'npm run build -w packages/contracts' },
+  { name: 'lint', command: 'npm run lint:sources', after: ['contracts'] },
+  { name: 'typecheck', command: 'npm run typecheck:packages', after: ['contracts'] },
+  { name: 'test:scripts', command: 'npm run test:scripts' },
+  { name: 'build', command: 'npm run build:apps', after: ['contracts'] },
+  { name: 'test:frontends', command: 'npm run test:frontends', after: ['build'] },
+  { name: 'backend', command: 'npm test -w backend', after: ['build'], alone: true },
+  { name: 'e2e', command: 'npm test -w e2e', after: ['build'], alone: true },
+  { name: 'faults', command: 'npm run test:faults', after: ['build'], alone: true },
+  { name: 'hostile', command: 'npm run test:hostile', after: ['build'], alone: true },
+  { name: 'load', command: 'npm run test:load', after: ['build'], alone: true },
 ];
 
-function run(command) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('close', (code, signal) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      const ok = code === 0;
-      timings.push(
-        `${ok ? 'ok    ' : 'FAILED'} ${String(seconds).padStart(5)} s  ${command}${ok ? '' : ` (${signal ?? code})`}`,
-      );
-      resolve(ok);
-    });
-  });
-}
-
-const timings = [];
-const started = Date.now();
-let failed = false;
-for (const command of STAGES) {
-  if (!(await run(command))) {
-    failed = true;
-    break;
-  }
-}
-console.log(
-  `\n${timings.join('\n')}\n${Math.round((Date.now() - started) / 1000)} s in all${failed ? ', FAILED' : ''}`,
-);
-process.exit(failed ? 1 : 0);
+const result = await runJobs(JOBS);
+console.log(`\n${formatResults(result)}`);
+process.exit(result.ok ? 0 : 1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { field, http, rawRequest } from '../support/http.js';
+import { type ApiProcess, startApi } from '../support/product.js';
 import type { CaseContext, SuiteCase } from '../support/suite.js';
 import { fillPath, hostileProduct, judge } from './hostile-product.js';
 import { encodeStrictly, hostileBody, hostileString, pathSegment, plausibleValue } from './hostile-values.js';
@@ -116,6 +117,13 @@ const ENDPOINT_RUNS = Number(process.env.HOSTILE_ENDPOINT_RUNS ?? REQUIRED_CASES
  * waited longer (19 and 56 ms against 9 ms).
  */
 const CONNECTIONS = Number(process.env.HOSTILE_CONNECTIONS ?? 8);
+/**
+ * API processes of the same installation (one database, one Redis) that the connections take turns to reach. One
+ * Node process uses one core and the API's CPU limits the rate, so a second one is meant to put the other core to work
+ * (as a deployment scales out); every case still goes through the same product code, each process answering a share.
+ * Not yet shown faster (docs/RELIABILITY.md), so one by default.
+ */
+const API_PROCESSES = Number(process.env.HOSTILE_API_PROCESSES ?? 1);
 
 /** Block types the content-blocks route documents (its other names come from the data). */
 const CONTENT_BLOCK_TYPES = ['main_page', 'courier_page'];
@@ -178,7 +186,7 @@ function shares(total: number, parts: number): number[] {
 /** What is fuzzed as one endpoint: a documented route, or the page paths the frontends answer. */
 interface Target {
   name: string;
-  property(tally: Tally): fc.IAsyncProperty<unknown[]>;
+  property(tally: Tally, baseUrl: string): fc.IAsyncProperty<unknown[]>;
 }
 
 interface TargetRun {
@@ -187,7 +195,7 @@ interface TargetRun {
   verdicts: Verdict[];
   tally: Tally;
   wallMs: number;
-  /** CPU time the API process and this process spent on the route's cases. */
+  /** CPU time the API processes and this process spent on the route's cases. */
   serverCpuMs: number;
   clientCpuMs: number;
 }
@@ -201,20 +209,22 @@ function processCpuMs(pid: number): number {
 }
 
 /**
- * The target's cases, split over CONNECTIONS fast-check runs that go on at the same time. Targets run one after the
- * other, so the CPU the API process and this process used in between is what this target's cases cost.
+ * The target's cases, split over CONNECTIONS fast-check runs that go on at the same time, each against one of the API
+ * processes in turn. Targets run one after the other, so the CPU the API processes and this process used in between
+ * is what this target's cases cost.
  */
-async function fuzzTarget(apiPid: number, target: Target): Promise<TargetRun> {
+async function fuzzTarget(apis: ApiProcess[], target: Target): Promise<TargetRun> {
   const tally = newTally();
-  const property = target.property(tally);
-  const serverBefore = processCpuMs(apiPid);
+  const properties = apis.map((api) => target.property(tally, api.baseUrl));
+  const serverCpuMs = () => apis.reduce((sum, api) => sum + processCpuMs(api.process.pid), 0);
+  const serverBefore = serverCpuMs();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   const verdicts = await Promise.all(
     shares(ENDPOINT_RUNS, CONNECTIONS)
       .filter((runs) => runs > 0)
-      .map(async (numRuns): Promise<Verdict> => {
-        const details = await fc.check(property, { numRuns });
+      .map(async (numRuns, index): Promise<Verdict> => {
+        const details = await fc.check(properties[index % properties.length], { numRuns });
         return {
           failed: details.failed,
           numRuns: details.numRuns,
@@ -231,7 +241,7 @@ async function fuzzTarget(apiPid: number, target: Target): Promise<TargetRun> {
     verdicts,
     tally,
     wallMs: performance.now() - started,
-    serverCpuMs: processCpuMs(apiPid) - serverBefore,
+    serverCpuMs: serverCpuMs() - serverBefore,
     clientCpuMs: (client.user + client.system) / 1000,
   };
 }
@@ -278,6 +288,10 @@ export const publicEndpoints = (shared: CaseContext): SuiteCase => ({
   timeoutMs: 1_800_000,
   async run(context) {
     const product = await hostileProduct(shared);
+    const apis: ApiProcess[] = [{ process: product.api, baseUrl: product.baseUrl }];
+    for (let number = 2; number <= API_PROCESSES; number += 1) {
+      apis.push(await startApi(context, `api-${number}`, product.options));
+    }
     const names = await existingNames(product.baseUrl);
     context.figure('existing names mixed into path parameters', names.length);
     const targets: Target[] = [
@@ -285,15 +299,16 @@ export const publicEndpoints = (shared: CaseContext): SuiteCase => ({
         .filter((route) => route.access === 'public')
         .map((route) => ({
           name: `${route.method} ${route.path}`,
-          property: (tally: Tally) => routeProperty(product.baseUrl, route, names, tally),
+          property: (tally: Tally, baseUrl: string) => routeProperty(baseUrl, route, names, tally),
         })),
-      { name: 'GET page paths', property: (tally: Tally) => pagesProperty(product.baseUrl, tally) },
+      { name: 'GET page paths', property: (tally: Tally, baseUrl: string) => pagesProperty(baseUrl, tally) },
     ];
     context.figure('public endpoints (and the page paths)', targets.length);
+    context.figure('API processes', apis.length);
     context.figure('connections', CONNECTIONS);
     const runs: TargetRun[] = [];
     for (const target of targets) {
-      const run = await fuzzTarget(product.api.pid, target);
+      const run = await fuzzTarget(apis, target);
       runs.push(run);
       const failed = run.verdicts.filter((verdict) => verdict.failed);
       context.log(
@@ -325,7 +340,7 @@ export const publicEndpoints = (shared: CaseContext): SuiteCase => ({
     context.figure('answers by status', histogram(all.statuses));
     context.figure('requests a second', Math.round(all.requests / (wallMs / 1000)));
     context.figure(
-      'CPU per case (ms, API process / suite)',
+      'CPU per case (ms, API processes / suite)',
       `${perCase(
         runs.reduce((sum, run) => sum + run.serverCpuMs, 0),
         cases,
@@ -349,8 +364,18 @@ export const publicEndpoints = (shared: CaseContext): SuiteCase => ({
       `each of the ${runs.length} endpoints was tried with at least ${REQUIRED_CASES_PER_ENDPOINT} cases of its own`,
       short.map((run) => `${run.name}: ${run.cases}`).join(', '),
     );
-    context.check(product.api.running, 'the API process never crashed');
-    const health = await http(`${product.baseUrl}/api/health`);
-    context.check(health.status === 200 && field(health, 'status') === 'ok', 'health is 200 after the fuzzing');
+    const crashed = apis.filter((api) => !api.process.running);
+    context.check(
+      crashed.length === 0,
+      'no API process crashed',
+      crashed.map((api) => `${api.process.name}: ${api.process.exitDescription}`).join(', '),
+    );
+    for (const api of apis) {
+      const health = await http(`${api.baseUrl}/api/health`);
+      context.check(
+        health.status === 200 && field(health, 'status') === 'ok',
+        `health of ${api.process.name} is 200 after the fuzzing`,
+      );
+    }
   },
 });

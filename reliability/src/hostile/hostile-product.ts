@@ -2,7 +2,7 @@ import { createScratchDatabase } from '../support/databases.js';
 import { signIn, type StaffSession } from '../support/http.js';
 import type { ManagedProcess } from '../support/processes.js';
 import { PrivateRedis } from '../support/private-redis.js';
-import { installation, startApi } from '../support/product.js';
+import { installation, type ProductOptions, startApi } from '../support/product.js';
 import type { CaseContext } from '../support/suite.js';
 import { loadRoutes, type Route } from './routes.js';
 
@@ -12,6 +12,8 @@ export interface HostileProduct {
   baseUrl: string;
   databaseUrl: string;
   api: ManagedProcess;
+  /** What the API process was started with: another API process of the same installation starts with it too. */
+  options: ProductOptions;
   routes: Route[];
   admin: StaffSession;
   editor: StaffSession;
@@ -28,16 +30,13 @@ export function hostileProduct(shared: CaseContext): Promise<HostileProduct> {
   started ??= (async () => {
     const redis = await PrivateRedis.start(shared);
     const databaseUrl = await createScratchDatabase(shared);
-    const { baseUrl, process: api } = await startApi(
-      shared,
-      'api',
-      installation(databaseUrl, redis.url, {
-        DEMO_DATA: 'true',
-        RUN_WORKERS: 'false',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        CONTACT_LIMIT_PER_HOUR: '1000000',
-      }),
-    );
+    const options = installation(databaseUrl, redis.url, {
+      DEMO_DATA: 'true',
+      RUN_WORKERS: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      CONTACT_LIMIT_PER_HOUR: '1000000',
+    });
+    const { baseUrl, process: api } = await startApi(shared, 'api', options);
     const admin = await signIn(baseUrl);
     const created = await admin.call(baseUrl, '/api/users', {
       method: 'POST',
@@ -46,7 +45,7 @@ export function hostileProduct(shared: CaseContext): Promise<HostileProduct> {
     if (created.status !== 201) throw new Error(`creating the editor answered ${created.status}: ${created.text}`);
     const editor = await signIn(baseUrl, EDITOR);
     const routes = await loadRoutes(baseUrl, { cookie: admin.cookie });
-    return { baseUrl, databaseUrl, api, routes, admin, editor };
+    return { baseUrl, databaseUrl, api, options, routes, admin, editor };
   })();
   return started;
 }
