@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { loadPublicConfig } from './public-config';
 
 /** Where ads appear; each has a fixed size in public.css (`.pp-ad--{slot}`). */

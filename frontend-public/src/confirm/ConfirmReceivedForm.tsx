@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { BrowserForm } from '../components/BrowserForm';
 import { useLanguage } from '../i18n/use-language';
 import { formatDate } from '../tracking/format-date';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The courier ships between countries (the carrier's international_service flag). */
 export function InternationalBadge() {

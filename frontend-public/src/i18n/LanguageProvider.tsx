@@ -1,8 +1,7 @@
 import type { Language } from '@parcelpilot/languages';
 import { type ReactNode, use, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18nFor } from './i18n';
 import { loadLanguage } from './language-resources';
+import { TranslationContext, translationFor } from './use-translation';
 
 export interface LanguageProviderProps {
   language: Language;
@@ -19,5 +18,5 @@ export function LanguageProvider({ language, children }: LanguageProviderProps) 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>;
+  return <TranslationContext value={translationFor(language)}>{children}</TranslationContext>;
 }

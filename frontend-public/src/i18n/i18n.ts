@@ -5,7 +5,7 @@ import en from './locales/en.json';
 export const defaultNamespace = 'public';
 export const resources = { en: { [defaultNamespace]: en } } as const;
 
-/** This remote's own instance, handed to its subtree by <I18nextProvider>, so each frontend keeps its resources apart. */
+/** This remote's own instance, handed to its subtree by <LanguageProvider>, so each frontend keeps its resources apart. */
 export const i18n = i18next.createInstance();
 
 void i18n.init({

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from '@parcelpilot/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A page's code or data on its way; shown only when that takes a moment, so fast loads do not flash. */
 export function PageLoading() {

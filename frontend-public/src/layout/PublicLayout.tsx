@@ -1,6 +1,6 @@
 import { pathWithoutLanguage } from '@parcelpilot/languages';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { TrackingSearchForm } from '../tracking/TrackingSearchForm';
 import { rememberFirstLocation } from './first-location';

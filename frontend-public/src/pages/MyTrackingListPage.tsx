@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../i18n/LocalizedLinks';
 import { Pagination, pageCount } from '../components/Pagination';
 import { usePageParam } from '../components/use-page-param';

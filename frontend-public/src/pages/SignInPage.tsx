@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { announceSessionChange } from '@parcelpilot/contracts';
 import { safeNextPath } from '../auth/next-path';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link, useLocalizedNavigate } from '../i18n/LocalizedLinks';
 import { announceSessionChange, isSignOutRequested } from '@parcelpilot/contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../layout/PageTitle';
 import { BatchResults } from '../tracking/BatchResults';

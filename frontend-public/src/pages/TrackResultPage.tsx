@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useParams } from 'react-router';
 import { ConfirmReceivedForm } from '../confirm/ConfirmReceivedForm';
 import { FollowByEmailForm } from '../follow/FollowByEmailForm';

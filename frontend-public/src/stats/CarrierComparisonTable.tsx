@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../i18n/LocalizedLinks';
 import { formatCount, formatDays, formatShare, withinWeekShare } from './route-figures';
 import { carrierRoutePath } from './shipping-time-paths';

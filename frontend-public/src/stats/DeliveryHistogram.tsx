@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { bucketShares, formatCount, formatShare } from './route-figures';
 import type { RouteStat } from './stats-api';
 import { useLanguage } from '../i18n/use-language';

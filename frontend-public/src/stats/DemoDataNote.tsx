@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Beside every figure that rests on the labelled demo shipments (DEMO_DATA): says the figures are generated. */
 export function DemoDataNote() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatCount } from './route-figures';
 import { useLanguage } from '../i18n/use-language';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatDate } from '../tracking/format-date';
 import { DemoDataNote } from './DemoDataNote';
 import { ForecastAccuracy } from './ForecastAccuracy';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DemoDataNote } from './DemoDataNote';
 import { Link } from '../i18n/LocalizedLinks';
 import { countryName, type Country } from '../directory/countries-api';

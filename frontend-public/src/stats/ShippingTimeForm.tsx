@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocalizedNavigate } from '../i18n/LocalizedLinks';
 import type { Country } from '../directory/countries-api';
 import { routePath } from './shipping-time-paths';

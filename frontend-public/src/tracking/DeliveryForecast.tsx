@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { localCountryName } from '../directory/countries-api';
 import { useLanguage } from '../i18n/use-language';
 import { DemoDataNote } from '../stats/DemoDataNote';

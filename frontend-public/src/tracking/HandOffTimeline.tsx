@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../i18n/LocalizedLinks';
 import { trackingPath } from './tracking-code';
 import { TrackingEventItem } from './TrackingEventItem';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Toast } from '../components/Toast';
 import { useToast } from '../components/use-toast';
 import { noSubscription } from '../ssr/use-hydrated';

@@ -1,6 +1,6 @@
 import type { Language } from '@parcelpilot/languages';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../i18n/LocalizedLinks';
 import { formatDeliveryDate, fromUnixSeconds } from './format-date';
 import { trackingPath } from './tracking-code';

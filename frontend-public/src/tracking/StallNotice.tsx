@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { courierPath } from '../directory/carriers-api';
 import { Link } from '../i18n/LocalizedLinks';
 import type { TrackingResult } from './tracking-status';

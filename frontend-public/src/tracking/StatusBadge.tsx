@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { StatusIcon } from './StatusIcon';
 import { statusSlug, type TrackingStatus } from './tracking-status';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DeliveryForecast } from './DeliveryForecast';
 import { formatDateTime, fromUnixSeconds } from './format-date';
 import { HandOffTimeline } from './HandOffTimeline';

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocalizedNavigate } from '../i18n/LocalizedLinks';
 import { saveSearchedCodes } from './saved-codes';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Stands in for the result while the carriers are asked, which can take a few seconds. */
 export function TrackingSkeleton() {

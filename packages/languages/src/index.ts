@@ -48,13 +48,26 @@ export function perLanguage<T>(create: (language: Language) => T): (language: La
 const regionNames = perLanguage((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
 
 /**
+ * The names already asked for, per language. `DisplayNames.of` asks ICU each time (about 5 µs), and a page with a
+ * country list names all ~250 countries on every server render.
+ */
+const knownNames = perLanguage(() => new Map<string, string | undefined>());
+
+/**
  * A country's name in a language, from CLDR (`Intl.DisplayNames`): the one source of country names on the public site,
  * in the server render and in the browser alike. Undefined for a code CLDR does not name.
  */
 export function countryDisplayName(language: Language, iso: string): string | undefined {
+  const upper = iso.toUpperCase();
+  const known = knownNames(language);
+  if (known.has(upper)) return known.get(upper);
+  let name: string | undefined;
   try {
-    return regionNames(language).of(iso.toUpperCase());
+    name = regionNames(language).of(upper);
   } catch {
-    return undefined; // Not a region code at all (RangeError).
+    return undefined; // Not a region code at all (RangeError): not kept, so arbitrary input cannot grow the map.
   }
+  // Only well-formed region codes reach this point (two letters or three digits): at most 1,676 per language.
+  known.set(upper, name);
+  return name;
 }
