@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, raw, type NextFunction, type RequestHandler, type Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { FrontDoor } from './common/front-door.js';
-import { AppLogger } from './common/logging.js';
+import { AppLogger, requestLog } from './common/logging.js';
 import { installClientAddress } from './common/client-address.js';
 import { refuseDotSegments } from './common/dot-segments.js';
 import { refuseDeepJson } from './common/json-depth.js';
@@ -109,6 +109,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     new CachedLookupRoute(app.get(TrackingService)),
     new CachedPageRoute(pageCache),
   ]);
+  // First, so that every request the application answers has its log line and id: pages and refusals included.
+  app.use(requestLog);
   app.use(headers);
   app.use(refuseDotSegments());
   app.use(uploadBodyParser(app.get(AccessGuard)));

@@ -17,11 +17,6 @@ export interface HeldAnswer {
   status: number;
   headers: readonly string[];
   body: Buffer;
-  /**
-   * Whether the application's request logger sees this request on its route, giving it an `x-request-id` and the
-   * "request completed" line; the front door then does the same.
-   */
-  requestLogged: boolean;
 }
 
 /**
@@ -54,12 +49,12 @@ export function constantHeaders(middleware: RequestHandler): string[] {
  * - the request is counted by the same per-IP limit (`RateLimitGuard.count`); a request over the limit goes on to
  *   the application, which refuses it with 429 without counting it again (`RateLimitGuard.apply`);
  * - the headers are the security headers of the same helmet middleware (read once, `constantHeaders`), the
- *   `x-request-id` the request logger would give it (when it sees the route: `requestLogged`), the RateLimit headers, the route's own headers and the ETag
+ *   `x-request-id` the request logger would give it, the RateLimit headers, the route's own headers and the ETag
  *   Express would send (its own `etag fn`, computed once per held body); a conditional request whose ETag matches
  *   gets `304 Not Modified` as from Express (the same `fresh` check, without Content-Type and Content-Length), a HEAD
  *   request the headers alone;
  * - the "request completed" line is logged through the application's root logger, with the request logger's
- *   serializers, whenever its level logs it and the route's request would be logged (`requestLogged`).
+ *   serializers, whenever its level logs it (`requestLog` logs every request the application answers).
  * Every other request goes to the Express application unchanged.
  */
 export class FrontDoor {
@@ -141,11 +136,9 @@ export class FrontDoor {
     }
     // One flat name/value list, handed to writeHead as it is (no header map built per request).
     const headers = [...this.securityHeaders];
-    if (held.requestLogged) {
-      const id = requestIdOf(request);
-      (request as IncomingMessage & { id?: string }).id = id;
-      headers.push('x-request-id', id);
-    }
+    const id = requestIdOf(request);
+    (request as IncomingMessage & { id?: string }).id = id;
+    headers.push('x-request-id', id);
     for (const [name, value] of Object.entries(verdict.headers)) headers.push(name, value);
     const etag = this.etagOf(held.body);
     const notModified = etag !== undefined && fresh(request.headers, { etag });
@@ -163,7 +156,7 @@ export class FrontDoor {
       if (request.method === 'HEAD') response.end();
       else response.end(held.body);
     }
-    if (held.requestLogged) this.logCompleted(request, response, started);
+    this.logCompleted(request, response, started);
   }
 
   /** The ETag Express's `send` gives these bytes, with the application's own ETag setting; once per body. */

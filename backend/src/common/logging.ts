@@ -106,6 +106,28 @@ function isStack(value: unknown): value is string {
   return typeof value === 'string' && /\n\s*at /.test(value);
 }
 
+/** The requests the request logger has seen: each is logged once, whichever middleware meets it first. */
+const loggedRequests = new WeakSet<IncomingMessage>();
+
+/**
+ * The request logger as a middleware: one "request completed" line and an `x-request-id` per request, and the
+ * request's bindings for every log line written while it is handled. Installed first on the Express application
+ * (`configureApp`), so the pages, sitemaps and static files served outside Nest's routes are logged as the API's
+ * routes are; the module's own registration below meets the same request again and only binds its logger.
+ */
+export function requestLog(
+  request: IncomingMessage & { log?: PinoInstance },
+  response: ServerResponse,
+  next: () => void,
+): void {
+  if (!httpLogger) return next();
+  if (!loggedRequests.has(request)) {
+    loggedRequests.add(request);
+    httpLogger(request, response);
+  }
+  requestLogs.run(request.log ?? httpLogger.logger, next);
+}
+
 const LOGGING_CONFIG = Symbol('LOGGING_CONFIG');
 
 /** Every path, the API's and those served outside its `/api` prefix (pages, robots.txt, sitemaps). */
@@ -130,21 +152,11 @@ export class LoggingModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    const logger = httpLogger!;
-    // Once per request, though a path excluded from the global prefix matches two of the routes below.
-    const logged = new WeakSet<IncomingMessage>();
-    const log = (request: IncomingMessage & { log?: PinoInstance }, response: ServerResponse, next: () => void) => {
-      if (!logged.has(request)) {
-        logged.add(request);
-        logger(request, response);
-      }
-      requestLogs.run(request.log ?? logger.logger, next);
-    };
     // A path excluded from the global prefix is matched on its own; the prefixed catch-all does not reach it.
     const excluded = (this.application.getGlobalPrefixOptions().exclude ?? []).map(({ path, requestMethod }) => ({
       path,
       method: requestMethod,
     }));
-    consumer.apply(log).forRoutes(ALL_PATHS, ...excluded);
+    consumer.apply(requestLog).forRoutes(ALL_PATHS, ...excluded);
   }
 }

@@ -41,8 +41,6 @@ const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
  * the cache key decides it. Redirects to the canonical spelling, not-found pages (404s are cached but not answered
  * here), pages without a compressed copy yet, and anything per visitor stay with the router. Not repeated: the
  * router's check that the shell's index.html exists (a page is cached only when it did, for at most the cache's TTL).
- * The request logger (LoggingModule's middleware) comes after the static router, so a page it serves has no
- * `x-request-id` and no "request completed" line; the front door leaves them out alike (`requestLogged`).
  */
 export class CachedPageRoute implements FrontDoorRoute {
   private readonly headersByEncoding = new Map<string, readonly string[]>();
@@ -63,7 +61,7 @@ export class CachedPageRoute implements FrontDoorRoute {
     const encoding = preferredEncoding(request)?.encoding;
     const body = encoding === undefined ? undefined : page.encoded.get(encoding);
     if (encoding === undefined || body === undefined) return undefined;
-    return { status: 200, headers: this.hitHeaders(encoding), body, requestLogged: false };
+    return { status: 200, headers: this.hitHeaders(encoding), body };
   }
 
   private hitHeaders(encoding: string): readonly string[] {
