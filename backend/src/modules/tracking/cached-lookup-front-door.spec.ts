@@ -1,24 +1,12 @@
 import { jest } from '@jest/globals';
-import type { IncomingHttpHeaders } from 'node:http';
 import { rootLogger } from '../../common/logging.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { lookupCodeOf } from './cached-lookup-front-door.js';
 import { TrackingService } from './tracking.service.js';
+import { comparable } from '../../common/front-door.test-support.js';
 
 const DEMO_CODE = '1Z5R89390357567127';
 const LIMIT = 6;
-
-/** The headers that must be equal between two answers; the date, request id and remaining count differ per request. */
-function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const {
-    date: _date,
-    'x-request-id': _id,
-    'ratelimit-remaining': _left,
-    'ratelimit-reset': _reset,
-    ...rest
-  } = headers;
-  return rest;
-}
 
 describe('lookupCodeOf', () => {
   it('takes the decoded number of GET /api/tracking/{code} and nothing the router would treat differently', () => {

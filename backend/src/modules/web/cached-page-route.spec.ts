@@ -1,26 +1,15 @@
 import { jest } from '@jest/globals';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { rootLogger } from '../../common/logging.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { PageCache } from './ssr/page-cache.js';
+import { comparable } from '../../common/front-door.test-support.js';
 
 const LIMIT = 12;
 const PAGE = '/couriers/dhl';
 const BROWSER = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Encoding': 'gzip, deflate, br' };
-
-/** The headers that must be equal between two answers; the date, request id and remaining count differ per request. */
-function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const {
-    date: _date,
-    'x-request-id': _id,
-    'ratelimit-remaining': _left,
-    'ratelimit-reset': _reset,
-    ...rest
-  } = headers;
-  return rest;
-}
 
 /** Keeps the body as sent (compressed), so that bytes are compared, not what a decoder made of them. */
 function rawBody(response: request.Response, done: (error: Error | null, body: Buffer) => void): void {
