@@ -44,22 +44,29 @@ describe('cached public pages answered before the router (front door)', () => {
     return method === 'get' ? pending.buffer(true).parse(rawBody) : pending;
   }
 
-  it('answers a cached page with the bytes and headers of the routed hit, for Brotli and gzip', async () => {
-    const miss = await get(routed, '198.51.100.1').expect(200);
-    expect(miss.headers['x-page-cache']).toBe('miss');
-    for (const encoding of ['br', 'gzip']) {
-      const routedHit = await get(routed, '198.51.100.1').set('Accept-Encoding', encoding).expect(200);
-      expect(routedHit.headers['x-page-cache']).toBe('hit');
-      const lookups = routeLookups.mock.calls.length;
-      const front = await get(t.http, '198.51.100.1').set('Accept-Encoding', encoding).expect(200);
-      expect(routeLookups.mock.calls.length).toBe(lookups); // the router did not run
-      expect(comparable(front.headers)).toEqual(comparable(routedHit.headers));
-      expect(front.headers['content-encoding']).toBe(encoding);
-      expect(front.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(Buffer.compare(front.body as Buffer, routedHit.body as Buffer)).toBe(0);
-      expect(Number(front.headers['ratelimit-remaining'])).toBe(Number(routedHit.headers['ratelimit-remaining']) - 1);
-    }
-  });
+  // A shared page, and a tracking result page (kept in this process only: Cache-Control no-cache).
+  it.each([
+    [PAGE, '198.51.100.1'],
+    ['/de/track/1Z5R89390357567994', '198.51.100.5'],
+  ])(
+    'answers a cached page (%s) with the bytes and headers of the routed hit, for Brotli and gzip',
+    async (path, visitor) => {
+      const miss = await get(routed, visitor, path).expect(200);
+      expect(miss.headers['x-page-cache']).toBe('miss');
+      for (const encoding of ['br', 'gzip']) {
+        const routedHit = await get(routed, visitor, path).set('Accept-Encoding', encoding).expect(200);
+        expect(routedHit.headers['x-page-cache']).toBe('hit');
+        const lookups = routeLookups.mock.calls.length;
+        const front = await get(t.http, visitor, path).set('Accept-Encoding', encoding).expect(200);
+        expect(routeLookups.mock.calls.length).toBe(lookups); // the router did not run
+        expect(comparable(front.headers)).toEqual(comparable(routedHit.headers));
+        expect(front.headers['content-encoding']).toBe(encoding);
+        expect(front.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(Buffer.compare(front.body as Buffer, routedHit.body as Buffer)).toBe(0);
+        expect(Number(front.headers['ratelimit-remaining'])).toBe(Number(routedHit.headers['ratelimit-remaining']) - 1);
+      }
+    },
+  );
 
   it('answers conditional and HEAD requests as the router does', async () => {
     const page = await get(t.http, '198.51.100.2').expect(200);

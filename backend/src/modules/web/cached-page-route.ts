@@ -3,20 +3,13 @@ import { extname } from 'node:path';
 import { hasDotSegment } from '../../common/dot-segments.js';
 import type { FrontDoorRoute, HeldAnswer } from '../../common/front-door.js';
 import type { PageCache } from './ssr/page-cache.js';
-import {
-  SHARED_PAGE_CACHE_CONTROL,
-  acceptsHtml,
-  canonicalPageSpelling,
-  isAdminPath,
-  isSharedPage,
-  preferredEncoding,
-} from './static-frontends.js';
+import { acceptsHtml, canonicalPageSpelling, isAdminPath, isKeptPage, preferredEncoding } from './static-frontends.js';
 
 /** The headers `servePublicPage` sets on a page-cache hit sent compressed, in the order it sets them. */
-function hitHeaders(encoding: string): readonly string[] {
+function hitHeaders(cacheControl: string, encoding: string): readonly string[] {
   return [
     'Cache-Control',
-    SHARED_PAGE_CACHE_CONTROL,
+    cacheControl,
     'X-Page-Cache',
     'hit',
     'Vary',
@@ -36,14 +29,16 @@ const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
  * compressed bytes for the encoding the request negotiates: the answer `staticFrontends` gives for a page-cache hit.
  * Taken only for a request the static router would send to `servePublicPage` with the same cache key, by the same
  * tests: GET or HEAD without a body (else body-parser reads it), a page path (no extension, not under /api or /mf, no
- * dot segment, in its one spelling, not the back-office), shared, accepting HTML, and an encoding the browser accepts
+ * dot segment, in its one spelling, not the back-office), shared or a tracking result (`isKeptPage`; a result page is
+ * held only while its answer is, `PageKeeping.current`), accepting HTML, and an encoding the browser accepts
  * (`preferredEncoding`). The page's language is its path's prefix (the render reads nothing else of the request), so
  * the cache key decides it. Redirects to the canonical spelling, not-found pages (404s are cached but not answered
  * here), pages without a compressed copy yet, and anything per visitor stay with the router. Not repeated: the
  * router's check that the shell's index.html exists (a page is cached only when it did, for at most the cache's TTL).
  */
 export class CachedPageRoute implements FrontDoorRoute {
-  private readonly headersByEncoding = new Map<string, readonly string[]>();
+  /** The hit headers by Cache-Control and encoding (a few pairs), made once each. */
+  private readonly headersByKeeping = new Map<string, readonly string[]>();
 
   constructor(private readonly pageCache: PageCache) {}
 
@@ -61,20 +56,21 @@ export class CachedPageRoute implements FrontDoorRoute {
     const encoding = preferredEncoding(request)?.encoding;
     const body = encoding === undefined ? undefined : page.encoded.get(encoding);
     if (encoding === undefined || body === undefined) return undefined;
-    return { status: 200, headers: this.hitHeaders(encoding), body };
+    return { status: 200, headers: this.hitHeaders(page.cacheControl, encoding), body };
   }
 
-  private hitHeaders(encoding: string): readonly string[] {
-    let headers = this.headersByEncoding.get(encoding);
+  private hitHeaders(cacheControl: string, encoding: string): readonly string[] {
+    const key = `${cacheControl}\n${encoding}`;
+    let headers = this.headersByKeeping.get(key);
     if (!headers) {
-      headers = hitHeaders(encoding);
-      this.headersByEncoding.set(encoding, headers);
+      headers = hitHeaders(cacheControl, encoding);
+      this.headersByKeeping.set(key, headers);
     }
     return headers;
   }
 }
 
-/** A path the static router serves as a shared public page through the page cache (see `CachedPageRoute`). */
+/** A path the static router serves through the page cache: a shared page or a tracking result (`CachedPageRoute`). */
 function isCachedPagePath(path: string): boolean {
   const firstSegment = path.split('/', 2)[1];
   return (
@@ -84,6 +80,6 @@ function isCachedPagePath(path: string): boolean {
     !hasDotSegment(path) &&
     canonicalPageSpelling(path) === path &&
     !isAdminPath(path) &&
-    isSharedPage(path)
+    isKeptPage(path)
   );
 }

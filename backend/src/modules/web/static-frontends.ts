@@ -156,6 +156,27 @@ export function isSharedPage(path: string): boolean {
   return !['track', 'my-tracking-list', 'follow', 'auth', 'admin'].includes(first);
 }
 
+/** Whether the path is a tracking result page (`/track/{number}`, with or without a language prefix). */
+function isTrackingResultPath(path: string): boolean {
+  const segments = path.split('/');
+  const at = segments[1]?.length === 2 ? 2 : 1;
+  return segments.length === at + 2 && segments[at] === 'track' && segments[at + 1] !== '';
+}
+
+/**
+ * Whether this process may keep a rendered page in its page cache: a shared page, or a tracking result page. A result
+ * page's server render holds no result (the browser asks the API for it, `useTrackingLookup`): only the number, its
+ * detected carriers and their links, which change with staff edits alone, so it is kept like a shared page; but
+ * browsers and CDNs ask again (`RESULT_PAGE_CACHE_CONTROL`), so that a page that one day renders the result on the
+ * server cannot be kept past its freshness by them. The page-cache tests fail if the render starts showing the result.
+ */
+export function isKeptPage(path: string): boolean {
+  return isSharedPage(path) || isTrackingResultPath(path);
+}
+
+/** A tracking result is fresh from the carriers: browsers and CDNs must ask for it again. */
+const RESULT_PAGE_CACHE_CONTROL = 'no-cache';
+
 /** CDNs keep a shared page a minute and may serve it a while longer while they fetch a new one; browsers ask again. */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -244,10 +265,11 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     }
     const search = searchOf(request);
     const shared = isSharedPage(request.path);
+    const kept = isKeptPage(request.path);
     const key = `${request.path}${search}`;
-    const hit = shared ? await pageCache.get(key) : undefined;
+    const hit = kept ? await pageCache.get(key) : undefined;
     if (hit) {
-      response.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+      response.setHeader('Cache-Control', hit.cacheControl);
       response.setHeader('X-Page-Cache', 'hit');
       await sendHtml(request, response, hit, { cache: pageCache, entry: hit });
       return;
@@ -270,13 +292,14 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     }
     if ('location' in page) return response.redirect(page.status, page.location);
     if (page.status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    if (!shared || page.status === 503) {
+    if (!kept || page.status === 503) {
       await sendHtml(request, response, page);
       return;
     }
-    pageCache.set(key, page, generation);
+    const cacheControl = shared ? SHARED_PAGE_CACHE_CONTROL : RESULT_PAGE_CACHE_CONTROL;
+    pageCache.set(key, page, generation, cacheControl);
     const entry = pageCache.peek(key);
-    response.setHeader('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    response.setHeader('Cache-Control', cacheControl);
     response.setHeader('X-Page-Cache', 'miss');
     await sendHtml(request, response, page, entry && { cache: pageCache, entry });
   }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createApiApp } from '../../../bootstrap.js';
 import { createTestContext } from '../../../testing/test-environment.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import { TrackingService } from '../../tracking/tracking.service.js';
 import { PageCache } from './page-cache.js';
 import { redisSharedVersion } from './page-cache.invalidator.js';
 
@@ -11,27 +12,28 @@ describe('PageCache', () => {
   const cache = (maxBytes = 1000, extra: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) =>
     new PageCache({ maxBytes, ttlMs: 60_000, checkEveryMs: 2000, now: () => clock, ...extra });
   const page = (text: string) => ({ status: 200, html: text });
+  const keeping = 'public';
 
   beforeEach(() => (clock = 0));
 
   it('keeps pages within its byte bound, dropping the least recently used first', async () => {
     const pages = cache(1000);
-    for (const key of ['/a', '/b', '/c', '/d']) pages.set(key, page('x'.repeat(240)), pages.generation());
+    for (const key of ['/a', '/b', '/c', '/d']) pages.set(key, page('x'.repeat(240)), pages.generation(), keeping);
     await pages.get('/a');
-    pages.set('/e', page('e'.repeat(240)), pages.generation());
+    pages.set('/e', page('e'.repeat(240)), pages.generation(), keeping);
     expect(await pages.get('/b')).toBeUndefined();
-    expect((await pages.get('/a'))?.html).toHaveLength(240);
+    expect(await pages.get('/a')).toMatchObject({ html: 'x'.repeat(240), cacheControl: 'public' });
     expect(pages.heldBytes).toBeLessThanOrEqual(1000);
     // Compressed copies count too; a page bigger than a quarter of the bound is never kept.
     pages.addEncoding(pages.peek('/a')!, 'br', Buffer.alloc(150));
     expect(pages.heldBytes).toBeLessThanOrEqual(1000);
-    pages.set('/big', page('x'.repeat(251)), pages.generation());
+    pages.set('/big', page('x'.repeat(251)), pages.generation(), keeping);
     expect(pages.peek('/big')).toBeUndefined();
   });
 
   it('renders a page again once it is older than its time to live', async () => {
     const pages = cache();
-    pages.set('/a', page('a'), pages.generation());
+    pages.set('/a', page('a'), pages.generation(), keeping);
     clock = 59_999;
     expect(await pages.get('/a')).toBeDefined();
     clock = 60_000;
@@ -42,7 +44,7 @@ describe('PageCache', () => {
     const pages = cache();
     const before = pages.generation();
     await pages.invalidate();
-    pages.set('/a', page('old'), before);
+    pages.set('/a', page('old'), before, keeping);
     expect(await pages.get('/a')).toBeUndefined();
   });
 
@@ -54,8 +56,8 @@ describe('PageCache', () => {
       const shared = redisSharedVersion(() => redis, key);
       const here = cache(1000, { shared });
       const there = cache(1000, { shared });
-      here.set('/a', page('a'), here.generation());
-      there.set('/a', page('a'), there.generation());
+      here.set('/a', page('a'), here.generation(), keeping);
+      there.set('/a', page('a'), there.generation(), keeping);
       expect(await there.get('/a')).toBeDefined();
       await here.invalidate();
       expect(await here.get('/a')).toBeUndefined();
@@ -90,15 +92,59 @@ describe('page cache over HTTP, two API processes on one database and Redis', ()
     await t.close();
   });
 
-  it('serves a shared page from memory, CDN-cacheable; never a tracking result', async () => {
+  it('serves a shared page from memory, CDN-cacheable', async () => {
     const first = await t.http.get('/couriers/usps').set('Accept', 'text/html').expect(200);
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     const second = await t.http.get('/couriers/usps').set('Accept', 'text/html').set('Accept-Encoding', 'br');
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.headers['content-encoding']).toBe('br');
-    const result = await t.http.get('/track/1Z5R89390357567994').set('Accept', 'text/html').expect(200);
-    expect(result.headers['cache-control']).toBe('no-cache');
-    expect(result.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('keeps a tracking result page, which holds no result, in memory only', async () => {
+    const code = '1Z5R89390357567994';
+    const view = async (path = `/track/${code}`) => {
+      const response = await t.http.get(path).set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+      // Browsers and CDNs ask again: a result is as fresh as the carriers' last answer.
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return response;
+    };
+    expect((await view()).headers['x-page-cache']).toBe('miss');
+    const kept = await view();
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    expect(kept.text).toContain(code);
+    // Each language is its own page.
+    expect((await view(`/de/track/${code}`)).headers['x-page-cache']).toBe('miss');
+
+    // The carrier says something new: the API answers it, and the kept page (which never held a result: the browser
+    // asks the API) stays right. If the server render ever shows the result, this fails: such a page must not be kept.
+    const event = 'Arrived at page-cache check facility';
+    await t.app.get(TrackingService).record(
+      code,
+      { code: 'ups', name: 'UPS' },
+      {
+        trackingNumber: code,
+        found: true,
+        status: 'in transit',
+        subStatus: 'in_transit',
+        shipment: {},
+        events: [
+          {
+            occurredAt: new Date(Date.now() - 3_600_000),
+            status: 'in transit',
+            subStatus: 'in_transit',
+            description: event,
+            rawCode: 'I',
+            rawText: event,
+            carrier: 'UPS',
+          },
+        ],
+      },
+    );
+    expect((await t.http.get(`/api/tracking/${code}`).expect(200)).text).toContain(event);
+    const rendered = await t.http.get(`/track/${code}?fresh`).set('Accept', 'text/html').expect(200);
+    expect(rendered.headers['x-page-cache']).toBe('miss');
+    expect(rendered.text).not.toContain(event);
+    expect(rendered.text.replaceAll('?fresh', '')).toBe(kept.text);
   });
 
   it('shows a staff change at once on the process that made it, and within seconds on the other', async () => {

@@ -17,6 +17,8 @@ export interface PageCacheOptions {
 
 export interface CachedPage {
   key: string;
+  /** The Cache-Control header the page is sent with (shared pages and tracking result pages differ). */
+  cacheControl: string;
   status: number;
   html: string;
   /** Compressed copies, made once per encoding on first use. */
@@ -91,13 +93,14 @@ export class PageCache {
   }
 
   /** Stores a page rendered in `generation`; nothing if an invalidation came in between, or if it alone is too big. */
-  set(key: string, page: { status: number; html: string }, generation: number): void {
+  set(key: string, page: { status: number; html: string }, generation: number, cacheControl: string): void {
     if (generation !== this.localGeneration) return;
     const bytes = Buffer.byteLength(page.html, 'utf8');
     if (bytes > this.options.maxBytes / 4) return;
     const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
-    this.entries.set(key, { ...page, key, encoded: new Map(), storedAt: this.now(), bytes });
+    const { status, html } = page;
+    this.entries.set(key, { key, status, html, cacheControl, encoded: new Map(), storedAt: this.now(), bytes });
     this.bytes += bytes;
     this.evict();
   }
