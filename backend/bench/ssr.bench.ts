@@ -8,8 +8,9 @@ import { startTestApp } from '../src/testing/test-app.js';
  * the API call the page's data needs (GET /api/public/carriers/usps) and the unrendered shell page (GET /admin), on
  * the real app over HTTP. Needs the frontends built (`npm run build`) and PostgreSQL (TEST_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test) and Redis as the backend tests do.
- * `--page PATH` measures another page as well, e.g. a tracking result (`/track/…`), which the page cache never keeps,
- * so each request is a render. Each line also gives this process's CPU time per request (the app and the requests
+ * `--page PATH` measures another page as well, e.g. the visitor's list (`/my-tracking-list`), which the page cache
+ * never keeps, so each request is a render (kept pages, tracking results included, are measured as visitors get them:
+ * from the page cache after the first request). Each line also gives this process's CPU time per request (the app and the requests
  * run in it): on a shared machine that moves far less with the load than the wall time.
  */
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { TOO_MANY_REQUESTS_MESSAGE, type RateLimitGuard } from '../auth/rate-limit.guard.js';
-import type { CachedPage, PageCache } from './ssr/page-cache.js';
+import { plainBytes, type CachedPage, type PageCache } from './ssr/page-cache.js';
 import { PageRenderer, type RenderedPage } from './ssr/page-renderer.js';
 
 // src/modules/web and dist/modules/web both sit four levels below the repository root.
@@ -115,31 +115,33 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A rendered page, compressed when the browser accepts it (the HTML of a directory page is tens of KB; fast settings,
- * since a page is compressed once per render, or once per cached page and encoding).
+ * A rendered page (`status`, its UTF-8 bytes read by `plain` when needed), compressed when the browser accepts it
+ * (the HTML of a directory page is tens of KB; fast settings, since a page is compressed once per render, or once per
+ * cached page and encoding).
  */
 async function sendHtml(
   request: Request,
   response: Response,
-  page: { status: number; html: string },
+  status: number,
+  plain: () => Buffer,
   cached?: { cache: PageCache; entry: CachedPage },
 ): Promise<void> {
   response.vary('Accept-Encoding');
   const encoding = preferredEncoding(request)?.encoding;
-  response.status(page.status).type('html');
+  response.status(status).type('html');
   if (!encoding) {
-    response.send(Buffer.from(page.html, 'utf8'));
+    response.send(plain());
     return;
   }
   let body = cached?.entry.encoded.get(encoding);
   if (!body) {
-    const plain = Buffer.from(page.html, 'utf8');
+    const bytes = plain();
     body =
       encoding === 'br'
-        ? await brotli(plain, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+        ? await brotli(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
           })
-        : await gzipAsync(plain, { level: 6 });
+        : await gzipAsync(bytes, { level: 6 });
     cached?.cache.addEncoding(cached.entry, encoding, body);
   }
   response.setHeader('Content-Encoding', encoding).send(body);
@@ -271,7 +273,7 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     if (hit) {
       response.setHeader('Cache-Control', hit.cacheControl);
       response.setHeader('X-Page-Cache', 'hit');
-      await sendHtml(request, response, hit, { cache: pageCache, entry: hit });
+      await sendHtml(request, response, hit.status, () => plainBytes(hit), { cache: pageCache, entry: hit });
       return;
     }
     const generation = pageCache.generation();
@@ -293,7 +295,8 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     if ('location' in page) return response.redirect(page.status, page.location);
     if (page.status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     if (!kept || page.status === 503) {
-      await sendHtml(request, response, page);
+      const { html } = page;
+      await sendHtml(request, response, page.status, () => Buffer.from(html, 'utf8'));
       return;
     }
     const cacheControl = shared ? SHARED_PAGE_CACHE_CONTROL : RESULT_PAGE_CACHE_CONTROL;
@@ -301,7 +304,14 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     const entry = pageCache.peek(key);
     response.setHeader('Cache-Control', cacheControl);
     response.setHeader('X-Page-Cache', 'miss');
-    await sendHtml(request, response, page, entry && { cache: pageCache, entry });
+    const { html } = page;
+    await sendHtml(
+      request,
+      response,
+      page.status,
+      () => (entry ? plainBytes(entry) : Buffer.from(html, 'utf8')),
+      entry && { cache: pageCache, entry },
+    );
   }
 
   const router = express.Router();

@@ -4,7 +4,8 @@ import { createApiApp } from '../../../bootstrap.js';
 import { createTestContext } from '../../../testing/test-environment.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { TrackingService } from '../../tracking/tracking.service.js';
-import { PageCache } from './page-cache.js';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PageCache, plainBytes } from './page-cache.js';
 import { redisSharedVersion } from './page-cache.invalidator.js';
 
 describe('PageCache', () => {
@@ -22,13 +23,32 @@ describe('PageCache', () => {
     await pages.get('/a');
     pages.set('/e', page('e'.repeat(240)), pages.generation(), keeping);
     expect(await pages.get('/b')).toBeUndefined();
-    expect(await pages.get('/a')).toMatchObject({ html: 'x'.repeat(240), cacheControl: 'public' });
+    expect(await pages.get('/a')).toMatchObject({ plain: Buffer.from('x'.repeat(240)), cacheControl: 'public' });
     expect(pages.heldBytes).toBeLessThanOrEqual(1000);
     // Compressed copies count too; a page bigger than a quarter of the bound is never kept.
     pages.addEncoding(pages.peek('/a')!, 'br', Buffer.alloc(150));
     expect(pages.heldBytes).toBeLessThanOrEqual(1000);
     pages.set('/big', page('x'.repeat(251)), pages.generation(), keeping);
     expect(pages.peek('/big')).toBeUndefined();
+  });
+
+  it('holds a page compressed only once it has a compressed copy, and reads it back', () => {
+    const pages = cache(100_000);
+    const html = `<!doctype html><p>${'Paket unterwegs – ünïcödé. '.repeat(400)}</p>`;
+    pages.set('/de/a', page(html), pages.generation(), keeping);
+    const entry = pages.peek('/de/a')!;
+    expect(pages.heldBytes).toBe(Buffer.byteLength(html));
+    const br = brotliCompressSync(Buffer.from(html));
+    pages.addEncoding(entry, 'br', br);
+    expect(entry.plain).toBeUndefined();
+    expect(pages.heldBytes).toBe(br.length);
+    expect(plainBytes(entry).toString('utf8')).toBe(html);
+    // A gzip copy as well: both counted; an encoding the cache cannot read back is not kept.
+    const gz = gzipSync(Buffer.from(html));
+    pages.addEncoding(entry, 'gzip', gz);
+    pages.addEncoding(entry, 'zstd', Buffer.alloc(10));
+    expect(pages.heldBytes).toBe(br.length + gz.length);
+    expect([...entry.encoded.keys()]).toEqual(['br', 'gzip']);
   });
 
   it('renders a page again once it is older than its time to live', async () => {

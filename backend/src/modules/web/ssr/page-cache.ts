@@ -1,3 +1,21 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+/** How each encoding the cache keeps is read back. */
+const DECOMPRESS: Record<string, ((body: Buffer) => Buffer) | undefined> = {
+  br: (body) => brotliDecompressSync(body),
+  gzip: (body) => gunzipSync(body),
+};
+
+/** A stored page's UTF-8 bytes: as stored, or read back from a compressed copy (a fraction of a millisecond). */
+export function plainBytes(page: CachedPage): Buffer {
+  if (page.plain) return page.plain;
+  for (const [encoding, body] of page.encoded) {
+    const decompress = DECOMPRESS[encoding];
+    if (decompress) return decompress(body);
+  }
+  throw new Error(`The cached page ${page.key} has neither its bytes nor a compressed copy`);
+}
+
 /** A counter all API processes share (Redis): bumped when staff change something, read to drop stale pages. */
 export interface SharedVersion {
   read(): Promise<string | null>;
@@ -20,7 +38,11 @@ export interface CachedPage {
   /** The Cache-Control header the page is sent with (shared pages and tracking result pages differ). */
   cacheControl: string;
   status: number;
-  html: string;
+  /**
+   * The page's UTF-8 bytes until a compressed copy is kept; then undefined, the copy holding them (`plainBytes`): a
+   * page held compressed only takes a fifth of the memory, so five times as many pages fit in the bound.
+   */
+  plain: Buffer | undefined;
   /** Compressed copies, made once per encoding on first use. */
   encoded: Map<string, Buffer>;
   storedAt: number;
@@ -95,22 +117,32 @@ export class PageCache {
   /** Stores a page rendered in `generation`; nothing if an invalidation came in between, or if it alone is too big. */
   set(key: string, page: { status: number; html: string }, generation: number, cacheControl: string): void {
     if (generation !== this.localGeneration) return;
-    const bytes = Buffer.byteLength(page.html, 'utf8');
+    const plain = Buffer.from(page.html, 'utf8');
+    const bytes = plain.length;
     if (bytes > this.options.maxBytes / 4) return;
     const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
-    const { status, html } = page;
-    this.entries.set(key, { key, status, html, cacheControl, encoded: new Map(), storedAt: this.now(), bytes });
+    this.entries.set(key, {
+      key,
+      status: page.status,
+      plain,
+      cacheControl,
+      encoded: new Map(),
+      storedAt: this.now(),
+      bytes,
+    });
     this.bytes += bytes;
     this.evict();
   }
 
-  /** Keeps a compressed copy of a stored page, counted against the bound. */
+  /** Keeps a compressed copy of a stored page, counted against the bound; the uncompressed bytes go (`plain`). */
   addEncoding(entry: CachedPage, encoding: string, body: Buffer): void {
-    if (entry.encoded.has(encoding) || this.entries.get(entry.key) !== entry) return;
+    if (!DECOMPRESS[encoding] || entry.encoded.has(encoding) || this.entries.get(entry.key) !== entry) return;
     entry.encoded.set(encoding, body);
-    entry.bytes += body.length;
-    this.bytes += body.length;
+    const dropped = entry.plain?.length ?? 0;
+    entry.plain = undefined;
+    entry.bytes += body.length - dropped;
+    this.bytes += body.length - dropped;
     this.evict();
   }
 
