@@ -156,7 +156,7 @@ export class FrontDoor {
       if (request.method === 'HEAD') response.end();
       else response.end(held.body);
     }
-    this.logCompleted(request, response, started);
+    this.logCompleted(request, response, headers, started);
   }
 
   /** The ETag Express's `send` gives these bytes, with the application's own ETag setting; once per body. */
@@ -168,15 +168,30 @@ export class FrontDoor {
     return etag;
   }
 
-  /** The request logger's "request completed" line, through the same root logger and serializers. */
-  private logCompleted(request: IncomingMessage, response: ServerResponse, started: number): void {
+  /**
+   * The request logger's "request completed" line, through the same root logger and serializers. Headers handed to
+   * `writeHead` as a list are not kept by the response (`getHeaders()` is empty), so the line is given a view of the
+   * response that has them, as the routed answer's line has its own (names in lower case, as `getHeaders` gives them).
+   */
+  private logCompleted(
+    request: IncomingMessage,
+    response: ServerResponse,
+    headers: readonly string[],
+    started: number,
+  ): void {
     const logger = rootLogger();
     if (!logger?.isLevelEnabled('info')) return;
     response.once('finish', () => {
-      logger.info(
-        { req: request, res: response, responseTime: Math.round(performance.now() - started) },
-        'request completed',
-      );
+      const res = {
+        statusCode: response.statusCode,
+        headersSent: true,
+        getHeaders: () => {
+          const map: Record<string, string> = {};
+          for (let at = 0; at < headers.length; at += 2) map[headers[at].toLowerCase()] = headers[at + 1];
+          return map;
+        },
+      };
+      logger.info({ req: request, res, responseTime: Math.round(performance.now() - started) }, 'request completed');
     });
   }
 }

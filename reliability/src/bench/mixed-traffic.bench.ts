@@ -24,6 +24,8 @@ interface Round {
   p50: number;
   p99: number;
   requests: number;
+  /** The API process's CPU time per answered request (user + system): moves far less with the host's load. */
+  cpuUsPerRequest: number;
   statuses: Record<number, number>;
   errors: number;
   rssAfter: number;
@@ -42,6 +44,7 @@ export async function benchMixedTraffic(context: CaseContext, api: ApiProcess, d
   context.log(`mixed traffic over ${pages.length} pages and ${numbers.length} tracking numbers`);
   const rounds: Round[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
+    const cpuBefore = api.process.cpuSeconds() ?? Number.NaN;
     const result = await runAutocannon(
       {
         url: api.baseUrl,
@@ -52,6 +55,7 @@ export async function benchMixedTraffic(context: CaseContext, api: ApiProcess, d
       },
       context.signal,
     );
+    const cpuUsed = (api.process.cpuSeconds() ?? Number.NaN) - cpuBefore;
     await sleep(2000, context.signal);
     const statuses: Record<number, number> = {};
     for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
@@ -61,6 +65,7 @@ export async function benchMixedTraffic(context: CaseContext, api: ApiProcess, d
       p50: result.latency.p50,
       p99: result.latency.p99,
       requests: result.requests.total,
+      cpuUsPerRequest: Math.round((cpuUsed * 1e6) / result.requests.total),
       statuses,
       errors: result.errors + result.timeouts,
       rssAfter: api.process.residentBytes() ?? Number.NaN,
@@ -86,7 +91,11 @@ export async function benchMixedTraffic(context: CaseContext, api: ApiProcess, d
       p: 'P9',
       what: `mixed visitor traffic (${CONNECTIONS} connections, 50,000 visitors, ${ROUNDS} rounds of ${durationS} s)`,
       raw: rounds
-        .map((round, i) => `round ${i + 1}: ${perSecond(round.rps)}, p50 ${round.p50} ms, p99 ${round.p99} ms`)
+        .map(
+          (round, i) =>
+            `round ${i + 1}: ${perSecond(round.rps)}, p50 ${round.p50} ms, p99 ${round.p99} ms, ` +
+            `${round.cpuUsPerRequest} µs API CPU per request`,
+        )
         .join('; '),
       baseline: '—',
       ratio: `p99 ${worstP99} ms`,

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import request from 'supertest';
 import { rootLogger } from '../../common/logging.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -47,7 +48,7 @@ describe('cached public pages answered before the router (front door)', () => {
   // A shared page, and a tracking result page (kept in this process only: Cache-Control no-cache).
   it.each([
     [PAGE, '198.51.100.1'],
-    ['/de/track/1Z5R89390357567994', '198.51.100.5'],
+    ['/de/track/1Z5R89390357567994', '198.51.100.7'],
   ])(
     'answers a cached page (%s) with the bytes and headers of the routed hit, for Brotli and gzip',
     async (path, visitor) => {
@@ -125,10 +126,22 @@ describe('cached public pages answered before the router (front door)', () => {
         .filter(([, message]) => message === 'request completed')
         .map(([fields]) => {
           const { req, res } = fields as { req?: { id?: string }; res?: { req?: { id?: string } } };
-          return (req ?? res?.req)?.id;
+          return { id: (req ?? res?.req)?.id, res };
         });
-      expect(completed.filter((id) => id === 'page-routed')).toHaveLength(1);
-      expect(completed.filter((id) => id === 'page-front-door')).toHaveLength(1);
+      const lines = (id: string) => completed.filter((line) => line.id === id);
+      expect(lines('page-routed')).toHaveLength(1);
+      expect(lines('page-front-door')).toHaveLength(1);
+      // Both lines carry the answer's status and headers as the log writes them (the logger's own serializer).
+      const serializeResponse = (root as unknown as Record<symbol, { res: (res: unknown) => unknown }>)[
+        pino.symbols.serializersSym
+      ].res;
+      const [routedLine, frontLine] = [lines('page-routed')[0], lines('page-front-door')[0]].map(
+        (line) => serializeResponse(line.res) as { statusCode: number; headers: IncomingHttpHeaders },
+      );
+      expect(frontLine.statusCode).toBe(200);
+      expect(frontLine.headers['x-request-id']).toBe('page-front-door');
+      expect(frontLine.headers['content-length']).toBe(front.headers['content-length']);
+      expect(comparable(frontLine.headers)).toEqual(comparable(routedLine.headers));
     } finally {
       info.mockRestore();
       root.level = level;
