@@ -31,8 +31,9 @@ export const routerExports = [
 ];
 
 /**
- * i18next is shared as code only: each frontend creates its own instance. react-i18next is not shared: each frontend
- * bundles the few KB it uses and wraps its own subtree in its own <I18nextProvider>.
+ * i18next is shared as code only: each frontend creates its own instance. react-i18next is not shared: the shell and
+ * the back-office bundle the few KB they use and wrap their own subtree in their own <I18nextProvider>; the public
+ * site reads its instance through its own `useTranslation` (frontend-public/src/i18n/use-translation.ts).
  *
  * @param {Record<string, string>} dependencies the workspace's package.json dependencies (for requiredVersion)
  * @param {{ host?: boolean }} [options] the host's react-router copy keeps all of `routerExports`; a remote's copy keeps
