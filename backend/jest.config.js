@@ -13,6 +13,8 @@ export default {
           transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2022',
           keepClassNames: true,
+          // `import … with { type: 'json' }` as written (the seed data): without it SWC drops the attribute and Jest warns.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },
