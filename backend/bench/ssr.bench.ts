@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { argument } from '../scripts/cli.js';
-import { startTestApp } from '../src/testing/test-app.js';
 
 /**
  * The server render of a courier page (GET /couriers/usps, HTML with content, head tags and data), side by side with
@@ -14,6 +13,8 @@ import { startTestApp } from '../src/testing/test-app.js';
  * run in it): on a shared machine that moves far less with the load than the wall time.
  */
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+// Imported after the default is set: the test environment reads TEST_DATABASE_URL when it is loaded.
+const { startTestApp } = await import('../src/testing/test-app.js');
 const rounds = Number(argument('rounds', '200'));
 const page = argument('page', '');
 
