@@ -9,8 +9,8 @@
 //
 // From the backend tests on, each job runs alone (`alone`): the backend tests (two Jest workers), the end-to-end tests
 // and the fault and hostile suites each keep both cores busy or hold checks that a busy machine turns into false
-// failures (answer times, restarts within a bound); the load suite measures throughput and memory, which anything
-// beside it would change.
+// failures (answer times, restarts within a bound; the fault suite runs two of its mostly waiting scenarios at a time
+// itself); the load suite measures throughput and memory, which anything beside it would change.
 import { formatResults, runJobs } from './run-jobs.mjs';
 
 const JOBS = [

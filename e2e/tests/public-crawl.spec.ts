@@ -22,7 +22,11 @@ const CLIENT_RENDER_FALLBACK = /<div id="root">\s*<\/div>/;
 const NOT_CRAWLED = /^\/(?:api|admin|track\/|follow\/|mf\/)/;
 
 // The crawler is one visitor asking for a few thousand pages: well over the per-visitor rate limit of deployment.
-const test = productTest.extend<object, { server: Awaited<ReturnType<typeof startProductServer>> }>({
+// The set of pages is the same for every language: a worker collects it once, for the languages it crawls.
+const test = productTest.extend<
+  object,
+  { server: Awaited<ReturnType<typeof startProductServer>>; crawlPaths: ReadonlySet<string> }
+>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
@@ -32,7 +36,19 @@ const test = productTest.extend<object, { server: Awaited<ReturnType<typeof star
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  crawlPaths: [
+    async ({ server }, use) => {
+      await use(await collectPaths((path) => fetchPage(server.baseUrl, path)));
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
 });
+
+/** One page as the server sends it, redirects not followed. */
+async function fetchPage(baseUrl: string, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
 
 /** The kind of page a path shows (its route), so the browser check loads one of each. */
 function pageType(path: string): string {
@@ -146,19 +162,12 @@ for (const language of LANGUAGES) {
     baseURL,
     browser,
     server,
+    crawlPaths,
   }) => {
     test.setTimeout(15 * 60_000);
     // The worker's server may have served another language's crawl before: its log lines are that test's.
     const logStart = server.logs().length;
-    const get = async (path: string) => {
-      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
-      return { status: response.status, html: await response.text() };
-    };
-
-    let paths = new Set<string>();
-    await test.step('collect the pages of the sitemaps and the navigation', async () => {
-      paths = await collectPaths(get);
-    });
+    const paths = crawlPaths;
 
     const checked: Checked[] = [];
     await test.step(`fetch ${paths.size} pages in ${language} without JavaScript`, async () => {
@@ -170,7 +179,7 @@ for (const language of LANGUAGES) {
       checked.push(
         ...(await inBatches(requests, async ({ path, status }) => {
           const localPath = pathInLanguage(language, path);
-          return check({ language, path: localPath, ...(await get(localPath)) }, status);
+          return check({ language, path: localPath, ...(await fetchPage(baseURL, localPath)) }, status);
         })),
       );
     });
@@ -220,19 +229,19 @@ for (const language of LANGUAGES) {
         const key = pageType(pathWithoutLanguage(page.path));
         if (!samples.has(key)) samples.set(key, page);
       }
-      const problems: string[] = [];
-      for (const sample of samples.values()) {
+      // Several pages at once, each in a context of its own: most of a load is waiting for the network to be idle.
+      const problems = await inBatches([...samples.values()], async (sample) => {
         const context = await browser.newContext({ baseURL });
         const page = await context.newPage();
         const errors = collectErrors(page);
         await page.goto(sample.path, { waitUntil: 'networkidle' });
         await page.reload({ waitUntil: 'networkidle' });
+        await context.close();
         // A not-found page's own status shows in the console as a failed load: the status the crawl asked for.
         const expected = (error: string) => sample.status === 404 && /status of 404/.test(error);
-        problems.push(...errors.filter((error) => !expected(error)).map((error) => `${sample.path}: ${error}`));
-        await context.close();
-      }
-      expect.soft(problems, `console and page errors of ${samples.size} pages`).toEqual([]);
+        return errors.filter((error) => !expected(error)).map((error) => `${sample.path}: ${error}`);
+      });
+      expect.soft(problems.flat(), `console and page errors of ${samples.size} pages`).toEqual([]);
     });
 
     const errorLines = server

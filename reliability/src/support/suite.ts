@@ -102,15 +102,17 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 const resultsDirectory = fileURLToPath(new URL('../../results/', import.meta.url));
 
 /**
- * Runs the cases one after the other (they share two CPU cores with everything else), prints one line per case and
- * the closing `suite: N passed, N failed[, N skipped]` line, writes the results to reliability/results/<suite>.json
- * for the report, and exits non-zero when any case failed. Arguments select cases by id. `shared` holds what several
- * cases use (one product for the hostile-input cases); its cleanup runs after the last case.
+ * Runs the cases one after the other (they share two CPU cores with everything else), or `concurrency` at a time for a
+ * suite whose cases mostly wait (each case has its own processes, databases and Redis, and its log lines name it),
+ * prints one line per case and the closing `suite: N passed, N failed[, N skipped]` line, writes the results to
+ * reliability/results/<suite>.json for the report, and exits non-zero when any case failed. Arguments select cases by
+ * id. `shared` holds what several cases use (one product for the hostile-input cases); its cleanup runs after the last
+ * case.
  */
 export async function runSuite(
   suite: string,
   cases: SuiteCase[],
-  options: { shared?: CaseContext; selected?: string[] } = {},
+  options: { shared?: CaseContext; selected?: string[]; concurrency?: number } = {},
 ): Promise<never> {
   const selected = options.selected ?? process.argv.slice(2);
   const chosen = selected.length > 0 ? cases.filter((item) => selected.includes(item.id)) : cases;
@@ -120,11 +122,11 @@ export async function runSuite(
     );
     process.exit(2);
   }
-  let current: CaseContext | undefined;
+  const running = new Set<CaseContext>();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`\n${suite}: ${signal} received, cleaning up`);
-      void (current?.cleanUp() ?? Promise.resolve())
+      void Promise.all([...running].map((context) => context.cleanUp()))
         .then(() => options.shared?.cleanUp())
         .finally(() => process.exit(130));
     });
@@ -133,11 +135,10 @@ export async function runSuite(
     console.error(`  unhandled rejection (ignored, the case checks decide): ${String(reason)}`);
   });
 
-  const results: CaseResult[] = [];
-  for (const item of chosen) {
+  const runCase = async (item: SuiteCase): Promise<CaseResult> => {
     console.log(`\n${suite}/${item.id}: ${item.title}`);
     const context = new CaseContext(item.id);
-    current = context;
+    running.add(context);
     const started = Date.now();
     let outcome: CaseResult['outcome'] = 'passed';
     let reason: string | undefined;
@@ -168,7 +169,7 @@ export async function runSuite(
       context.abort('case ended');
       await context.cleanUp();
     }
-    current = undefined;
+    running.delete(context);
     const result: CaseResult = {
       id: item.id,
       title: item.title,
@@ -178,12 +179,24 @@ export async function runSuite(
       figures: context.figures,
       ...(reason ? { reason } : {}),
     };
-    results.push(result);
     const label = outcome === 'passed' ? 'PASS' : outcome === 'failed' ? 'FAIL' : 'SKIPPED';
     console.log(
       `${label} ${suite}/${item.id} (${(result.durationMs / 1000).toFixed(1)} s)${reason ? `: ${reason}` : ''}`,
     );
-  }
+    return result;
+  };
+
+  // In the suite's order: a case starts when one of the `concurrency` slots is free.
+  const results = new Array<CaseResult>(chosen.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency ?? 1, chosen.length) }, async () => {
+      while (next < chosen.length) {
+        const index = next++;
+        results[index] = await runCase(chosen[index]);
+      }
+    }),
+  );
 
   await options.shared?.cleanUp();
   const passed = results.filter((result) => result.outcome === 'passed').length;
