@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FrontDoorRoute, HeldAnswer } from '../../common/front-door.js';
+import { keptBuffer } from '../../common/kept-buffer.js';
 import type { TrackingResultDto } from './tracking.dto.js';
 import type { TrackingService } from './tracking.service.js';
 
@@ -43,7 +44,8 @@ export class CachedLookupRoute implements FrontDoorRoute {
     if (answer === undefined) return undefined;
     let held = this.serialized.get(answer);
     if (!held) {
-      const body = Buffer.from(JSON.stringify(answer), 'utf8');
+      // Kept as long as the answer is cached (up to ANSWER_CACHE_ENTRIES of them): bytes of its own, not a pool slice.
+      const body = keptBuffer(Buffer.from(JSON.stringify(answer), 'utf8'));
       held = { status: 200, headers: JSON_HEADERS, body };
       this.serialized.set(answer, held);
     }

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { keptBuffer } from '../../../common/kept-buffer.js';
 
 /** How each encoding the cache keeps is read back. */
 const DECOMPRESS: Record<string, ((body: Buffer) => Buffer) | undefined> = {
@@ -117,7 +118,7 @@ export class PageCache {
   /** Stores a page rendered in `generation`; nothing if an invalidation came in between, or if it alone is too big. */
   set(key: string, page: { status: number; html: string }, generation: number, cacheControl: string): void {
     if (generation !== this.localGeneration) return;
-    const plain = Buffer.from(page.html, 'utf8');
+    const plain = keptBuffer(Buffer.from(page.html, 'utf8'));
     const bytes = plain.length;
     if (bytes > this.options.maxBytes / 4) return;
     const existing = this.entries.get(key);
@@ -138,7 +139,7 @@ export class PageCache {
   /** Keeps a compressed copy of a stored page, counted against the bound; the uncompressed bytes go (`plain`). */
   addEncoding(entry: CachedPage, encoding: string, body: Buffer): void {
     if (!DECOMPRESS[encoding] || entry.encoded.has(encoding) || this.entries.get(entry.key) !== entry) return;
-    entry.encoded.set(encoding, body);
+    entry.encoded.set(encoding, keptBuffer(body));
     const dropped = entry.plain?.length ?? 0;
     entry.plain = undefined;
     entry.bytes += body.length - dropped;
