@@ -6,10 +6,10 @@ export default defineConfig({
   // The data directory every product server copies (migrated, reference data written): one migration a run.
   globalSetup: './support/global-setup.ts',
   // One worker by default. E2E_WORKERS=2 runs two, each with its own product server (support/fixtures.ts), one per core:
-  // a product server renders on one core. Two are not yet shown green twice: on the 2-core machine shared with other
-  // work (load average 10-21) a run took 1,140 s against 1,498 s for one worker and passed; the next failed (a test
-  // that starts its own server ran out of its 60 s, and the crawl got 503 for three pages). Tests of one file run in
-  // order unless the file says otherwise (public-crawl.spec.ts, one test a language).
+  // a product server renders on one core. On the 2-core machine two passed twice (1,140 s at load average 10-21
+  // against 1,498 s for one worker; 678 s on the quiet machine against 828 s) and failed once at load 20 (a test that
+  // starts its own server ran out of its 60 s, and the crawl got 503 for three pages): not yet the default. Tests of one
+  // file run in order unless the file says otherwise (public-crawl.spec.ts, one test a language).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

@@ -9,8 +9,8 @@ import { argument } from '../scripts/cli.js';
  * postgres://postgres@127.0.0.1:5432/test) and Redis as the backend tests do.
  * `--page PATH` measures another page as well, e.g. the visitor's list (`/my-tracking-list`), which the page cache
  * never keeps, so each request is a render (kept pages, tracking results included, are measured as visitors get them:
- * from the page cache after the first request). Each line also gives this process's CPU time per request (the app and the requests
- * run in it): on a shared machine that moves far less with the load than the wall time.
+ * from the page cache after the first request). Each line also gives this process's CPU time per request (the app
+ * and the requests run in it): on a shared machine that moves far less with the load than the wall time.
  */
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 // Imported after the default is set: the test environment reads TEST_DATABASE_URL when it is loaded.

@@ -3,7 +3,13 @@ import { extname } from 'node:path';
 import { hasDotSegment } from '../../common/dot-segments.js';
 import type { FrontDoorRoute, HeldAnswer } from '../../common/front-door.js';
 import type { PageCache } from './ssr/page-cache.js';
-import { acceptsHtml, canonicalPageSpelling, isAdminPath, isKeptPage, preferredEncoding } from './static-frontends.js';
+import {
+  acceptsHtml,
+  canonicalPageSpelling,
+  isAdminPath,
+  keptPageCacheControl,
+  preferredEncoding,
+} from './static-frontends.js';
 
 /** The headers `servePublicPage` sets on a page-cache hit sent compressed, in the order it sets them. */
 function hitHeaders(cacheControl: string, encoding: string): readonly string[] {
@@ -29,8 +35,8 @@ const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
  * compressed bytes for the encoding the request negotiates: the answer `staticFrontends` gives for a page-cache hit.
  * Taken only for a request the static router would send to `servePublicPage` with the same cache key, by the same
  * tests: GET or HEAD without a body (else body-parser reads it), a page path (no extension, not under /api or /mf, no
- * dot segment, in its one spelling, not the back-office), shared or a tracking result (`isKeptPage`; a result page is
- * held only while its answer is, `PageKeeping.current`), accepting HTML, and an encoding the browser accepts
+ * dot segment, in its one spelling, not the back-office), kept by the page cache (a shared page or a tracking result:
+ * `keptPageCacheControl`, whose header the hit carries), accepting HTML, and an encoding the browser accepts
  * (`preferredEncoding`). The page's language is its path's prefix (the render reads nothing else of the request), so
  * the cache key decides it. Redirects to the canonical spelling, not-found pages (404s are cached but not answered
  * here), pages without a compressed copy yet, and anything per visitor stay with the router. Not repeated: the
@@ -80,6 +86,6 @@ function isCachedPagePath(path: string): boolean {
     !hasDotSegment(path) &&
     canonicalPageSpelling(path) === path &&
     !isAdminPath(path) &&
-    isKeptPage(path)
+    keptPageCacheControl(path) !== undefined
   );
 }

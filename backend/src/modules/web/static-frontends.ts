@@ -165,22 +165,24 @@ function isTrackingResultPath(path: string): boolean {
   return segments.length === at + 2 && segments[at] === 'track' && segments[at + 1] !== '';
 }
 
-/**
- * Whether this process may keep a rendered page in its page cache: a shared page, or a tracking result page. A result
- * page's server render holds no result (the browser asks the API for it, `useTrackingLookup`): only the number, its
- * detected carriers and their links, which change with staff edits alone, so it is kept like a shared page; but
- * browsers and CDNs ask again (`RESULT_PAGE_CACHE_CONTROL`), so that a page that one day renders the result on the
- * server cannot be kept past its freshness by them. The page-cache tests fail if the render starts showing the result.
- */
-export function isKeptPage(path: string): boolean {
-  return isSharedPage(path) || isTrackingResultPath(path);
-}
+/** CDNs keep a shared page a minute and may serve it a while longer while they fetch a new one; browsers ask again. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** A tracking result is fresh from the carriers: browsers and CDNs must ask for it again. */
 const RESULT_PAGE_CACHE_CONTROL = 'no-cache';
 
-/** CDNs keep a shared page a minute and may serve it a while longer while they fetch a new one; browsers ask again. */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * The Cache-Control of a page this process keeps in its page cache, or undefined for a page it does not keep: a shared
+ * page, CDN-cacheable, or a tracking result page. A result page's server render holds no result (the browser asks the
+ * API for it, `useTrackingLookup`): only the number, its detected carriers and their links, which change with staff
+ * edits alone, so it is kept like a shared page; but browsers and CDNs ask again, so that a page that one day renders
+ * the result on the server cannot be kept past its freshness by them. The page-cache tests fail if the render starts
+ * showing the result.
+ */
+export function keptPageCacheControl(path: string): string | undefined {
+  if (isSharedPage(path)) return SHARED_PAGE_CACHE_CONTROL;
+  return isTrackingResultPath(path) ? RESULT_PAGE_CACHE_CONTROL : undefined;
+}
 
 /**
  * File types the frontends are built into. A missing file of these types answers a plain 404; any other path is a
@@ -266,10 +268,9 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
       return;
     }
     const search = searchOf(request);
-    const shared = isSharedPage(request.path);
-    const kept = isKeptPage(request.path);
+    const cacheControl = keptPageCacheControl(request.path);
     const key = `${request.path}${search}`;
-    const hit = kept ? await pageCache.get(key) : undefined;
+    const hit = cacheControl === undefined ? undefined : await pageCache.get(key);
     if (hit) {
       response.setHeader('Cache-Control', hit.cacheControl);
       response.setHeader('X-Page-Cache', 'hit');
@@ -294,12 +295,11 @@ export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pa
     }
     if ('location' in page) return response.redirect(page.status, page.location);
     if (page.status === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    if (!kept || page.status === 503) {
+    if (cacheControl === undefined || page.status === 503) {
       const { html } = page;
       await sendHtml(request, response, page.status, () => Buffer.from(html, 'utf8'));
       return;
     }
-    const cacheControl = shared ? SHARED_PAGE_CACHE_CONTROL : RESULT_PAGE_CACHE_CONTROL;
     pageCache.set(key, page, generation, cacheControl);
     const entry = pageCache.peek(key);
     response.setHeader('Cache-Control', cacheControl);
