@@ -1,3 +1,4 @@
+import { Reflector } from '@nestjs/core';
 import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, raw, type NextFunction, type RequestHandler, type Response } from 'express';
@@ -17,6 +18,7 @@ import { CachedLookupRoute } from './modules/tracking/cached-lookup-front-door.j
 import { TrackingService } from './modules/tracking/tracking.service.js';
 import { SEVENTEEN_TRACK_WEBHOOK_PATH } from './modules/tracking/seventeen-track/seventeen-track-webhook.controller.js';
 import { CachedPageRoute } from './modules/web/cached-page-route.js';
+import { KeptAnswerInterceptor, KeptAnswerRoute } from './modules/web/kept-answer.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
 import { PageCache } from './modules/web/ssr/page-cache.js';
@@ -26,8 +28,9 @@ import { RedisStatusService } from './queues/redis-status.service.js';
 import { createOpenApiDocument } from './openapi.js';
 
 /**
- * The server-rendered pages every visitor sees alike, kept in memory: 32 MB of HTML and compressed copies at most,
- * none older than 60 s, and a staff change on another process noticed within 2 s.
+ * The server-rendered pages every visitor sees alike and the public API answers they are made from (`@KeptAnswer()`),
+ * kept in memory: 32 MB of HTML, JSON and compressed copies at most, none older than 60 s, and a staff change on
+ * another process noticed within 2 s.
  */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 60_000;
@@ -108,6 +111,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   FrontDoor.install(app, headers, app.get(RateLimitGuard), [
     new CachedLookupRoute(app.get(TrackingService)),
     new CachedPageRoute(pageCache),
+    new KeptAnswerRoute(pageCache),
   ]);
   // First, so that every request the application answers has its log line and id: pages and refusals included.
   app.use(requestLog);
@@ -128,6 +132,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     useGlobalPrefix: false,
   });
   mountQueueBoard(app);
-  app.useGlobalInterceptors(new PageCacheInvalidator(pageCache));
+  app.useGlobalInterceptors(
+    new PageCacheInvalidator(pageCache),
+    new KeptAnswerInterceptor(app.get(Reflector), pageCache),
+  );
   app.use(staticFrontends(config, app.get(RateLimitGuard), pageCache));
 }

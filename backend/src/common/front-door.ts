@@ -19,6 +19,9 @@ export interface HeldAnswer {
   body: Buffer;
 }
 
+/** The headers of a JSON answer as Express's `response.json` sends it (the front door adds the rest). */
+export const JSON_ANSWER_HEADERS: readonly string[] = ['Content-Type', 'application/json; charset=utf-8'];
+
 /**
  * A route the front door answers when this process holds its answer. `held` must say undefined for every request the
  * Express application would answer in any other way than with these bytes and headers: the front door is only a

@@ -9,11 +9,13 @@ import {
   PublicCarrierDto,
 } from './carriers.dto.js';
 import { CarriersService } from './carriers.service.js';
+import { KeptAnswer } from '../web/kept-answer.js';
 
 /** The courier directory: published carriers only (filter by type, countryIso, international_service...). */
 @ApiTags('public')
 @ApiExtraModels(CarrierTranslationDto, CarrierServiceContentDto)
 @Public()
+@KeptAnswer()
 @Controller('public/carriers')
 export class PublicCarriersController {
   constructor(private readonly carriers: CarriersService) {}

@@ -11,11 +11,13 @@ import {
 } from './content.dto.js';
 import { ContentBlocksService } from './content-blocks.service.js';
 import { ContentService } from './content.service.js';
+import { KeptAnswer } from '../web/kept-answer.js';
 
 /** Published content for the public pages: lists and records by seo_url within a category or content type. */
 @ApiTags('public')
 @ApiExtraModels(ContentTranslationDto, ContentBlockTranslationDto)
 @Public()
+@KeptAnswer()
 @Controller('public')
 export class PublicContentController {
   constructor(

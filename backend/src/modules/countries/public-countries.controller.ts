@@ -3,10 +3,12 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/public.decorator.js';
 import { CountryResponseDto } from './countries.dto.js';
 import { CountriesService } from './countries.service.js';
+import { KeptAnswer } from '../web/kept-answer.js';
 
 /** ISO countries for the country pickers and the shipping-time pages. */
 @ApiTags('public')
 @Public()
+@KeptAnswer()
 @Controller('public/countries')
 export class PublicCountriesController {
   constructor(private readonly countries: CountriesService) {}

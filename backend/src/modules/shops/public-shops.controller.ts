@@ -4,11 +4,13 @@ import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/lis
 import { Public } from '../../common/public.decorator.js';
 import { ShopResponseDto, ShopTranslationDto } from './shops.dto.js';
 import { ShopsService } from './shops.service.js';
+import { KeptAnswer } from '../web/kept-answer.js';
 
 /** Published shops for the /shops pages. */
 @ApiTags('public')
 @ApiExtraModels(ShopTranslationDto)
 @Public()
+@KeptAnswer()
 @Controller('public/shops')
 export class PublicShopsController {
   constructor(private readonly shops: ShopsService) {}

@@ -4,11 +4,13 @@ import { ListQueryDto, ListResponseDto, type ListResult } from '../../common/lis
 import { Public } from '../../common/public.decorator.js';
 import { TaxonomyResponseDto, TaxonomyTranslationDto, TaxonomyWithChildrenDto } from './taxonomy.dto.js';
 import { TaxonomyService } from './taxonomy.service.js';
+import { KeptAnswer } from '../web/kept-answer.js';
 
 /** Categories for the public pages (/t/{sys_name}); categories have no unpublished state. */
 @ApiTags('public')
 @ApiExtraModels(TaxonomyTranslationDto)
 @Public()
+@KeptAnswer()
 @Controller('public/taxonomy')
 export class PublicTaxonomyController {
   constructor(private readonly taxonomy: TaxonomyService) {}

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FrontDoorRoute, HeldAnswer } from '../../common/front-door.js';
+import { JSON_ANSWER_HEADERS, type FrontDoorRoute, type HeldAnswer } from '../../common/front-door.js';
 import { keptBuffer } from '../../common/kept-buffer.js';
 import type { TrackingResultDto } from './tracking.dto.js';
 import type { TrackingService } from './tracking.service.js';
@@ -7,9 +7,6 @@ import type { TrackingService } from './tracking.service.js';
 /** Paths under `/api/tracking/` that are routes of their own, not tracking numbers (Express matches them in any case). */
 const OTHER_TRACKING_ROUTES = new Set(['detect', 'formats', 'batch']);
 const PREFIX = '/api/tracking/';
-
-/** The JSON content type Express's `response.json` sends. */
-const JSON_HEADERS = ['Content-Type', 'application/json; charset=utf-8'] as const;
 
 /**
  * The tracking number of a `GET /api/tracking/{code}` request, percent-decoded as Express decodes route parameters;
@@ -46,7 +43,7 @@ export class CachedLookupRoute implements FrontDoorRoute {
     if (!held) {
       // Kept as long as the answer is cached (up to ANSWER_CACHE_ENTRIES of them): bytes of its own, not a pool slice.
       const body = keptBuffer(Buffer.from(JSON.stringify(answer), 'utf8'));
-      held = { status: 200, headers: JSON_HEADERS, body };
+      held = { status: 200, headers: JSON_ANSWER_HEADERS, body };
       this.serialized.set(answer, held);
     }
     return held;

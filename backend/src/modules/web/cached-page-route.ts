@@ -58,7 +58,7 @@ export class CachedPageRoute implements FrontDoorRoute {
     if (!isCachedPagePath(path) || !acceptsHtml(request)) return undefined;
     // The key servePublicPage stores the page under: the path and the query as sent.
     const page = this.pageCache.getNow(url);
-    if (page?.status !== 200) return undefined;
+    if (page?.status !== 200 || page.type !== 'page') return undefined;
     const encoding = preferredEncoding(request)?.encoding;
     const body = encoding === undefined ? undefined : page.encoded.get(encoding);
     if (encoding === undefined || body === undefined) return undefined;

@@ -36,6 +36,11 @@ export interface PageCacheOptions {
 
 export interface CachedPage {
   key: string;
+  /**
+   * A server-rendered page (HTML), or the JSON answer of a public API read (`setAnswer`, `KeptAnswerInterceptor`),
+   * which is sent as it is, never compressed (as its route sends it).
+   */
+  type: 'page' | 'answer';
   /** The Cache-Control header the page is sent with (shared pages and tracking result pages differ). */
   cacheControl: string;
   status: number;
@@ -51,7 +56,8 @@ export interface CachedPage {
 }
 
 /**
- * Rendered public pages that are the same for every visitor, in process memory, bounded by bytes. A staff change
+ * Rendered public pages that are the same for every visitor, and the answers of the public API reads they are made
+ * from (also the same for every visitor), in process memory, bounded by bytes. A staff change
  * empties it here at once (`invalidate`) and, through the shared version, on every other process within
  * `checkEveryMs`; nothing is kept longer than `ttlMs` either way. A render that started before an invalidation is not
  * stored (`generation`), so an old page cannot come back.
@@ -117,15 +123,32 @@ export class PageCache {
 
   /** Stores a page rendered in `generation`; nothing if an invalidation came in between, or if it alone is too big. */
   set(key: string, page: { status: number; html: string }, generation: number, cacheControl: string): void {
+    this.store(key, 'page', page.status, page.html, generation, cacheControl);
+  }
+
+  /** Stores a public API read's JSON answer (status 200) made in `generation`, as `set` stores a page. */
+  setAnswer(key: string, json: string, generation: number): void {
+    this.store(key, 'answer', 200, json, generation, '');
+  }
+
+  private store(
+    key: string,
+    type: CachedPage['type'],
+    status: number,
+    text: string,
+    generation: number,
+    cacheControl: string,
+  ): void {
     if (generation !== this.localGeneration) return;
-    const plain = keptBuffer(Buffer.from(page.html, 'utf8'));
+    const plain = keptBuffer(Buffer.from(text, 'utf8'));
     const bytes = plain.length;
     if (bytes > this.options.maxBytes / 4) return;
     const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
     this.entries.set(key, {
       key,
-      status: page.status,
+      type,
+      status,
       plain,
       cacheControl,
       encoded: new Map(),
