@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { TrackingRepository } from '../tracking/tracking.repository.js';
 import { historyRows, seededRandom } from './history/shipment-history.js';
 import { StatsRepository } from './stats.repository.js';
+import { ALL_CARRIERS } from '../../database/schema/route-stats.table.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -149,5 +150,36 @@ describe('route statistics from the delivery-time histogram', () => {
         returned_or_failed_share: close(row.returned_or_failed_share),
       })),
     );
+  });
+  it('marks as demo exactly the figures that count demo shipments: per carrier and all carriers, per period', async () => {
+    // Real shipments beside the demo ones: one carrier's all real, another's real in the last 90 days only.
+    const carriers = await rows<{ carrier_code: string }>(
+      sql`select carrier_code from tracking_codes where carrier_code is not null
+          group by carrier_code order by count(*) desc limit 2`,
+    );
+    await db.execute(sql`update tracking_codes set is_demo = false where carrier_code = ${carriers[0].carrier_code}`);
+    await db.execute(
+      sql`update tracking_codes set is_demo = false
+          where carrier_code = ${carriers[1].carrier_code} and finished_at >= now() - interval '90 days'`,
+    );
+    await stats.rebuildAll();
+    const marked = await rows<{ demo: boolean; expected: boolean; period: string; all_carriers: boolean }>(sql`
+      select rs.demo, rs.period, rs.carrier_code = ${ALL_CARRIERS} as all_carriers, exists (
+        select 1 from tracking_codes d
+        where d.is_demo and d.delivery_days is not null and d.carrier_code is not null
+          and d.origin_iso = rs.origin_iso and d.destination_iso = rs.destination_iso
+          and (rs.carrier_code = ${ALL_CARRIERS} or d.carrier_code = rs.carrier_code)
+          and (rs.period = 'all' or d.finished_at >= route_delivery_counts_recent_since())) as expected
+      from route_stats rs`);
+    expect(marked.filter((row) => row.demo !== row.expected)).toEqual([]);
+    // Each variant of the check is met: a carrier's figures with and without demo shipments in either period, and
+    // every carrier's together with them.
+    const seen = new Set(
+      marked.map((row) => `${row.all_carriers ? 'all carriers' : 'one carrier'} ${row.period} ${row.demo}`),
+    );
+    for (const period of ['all', '90d']) {
+      for (const demo of [true, false]) expect(seen).toContain(`one carrier ${period} ${demo}`);
+      expect(seen).toContain(`all carriers ${period} true`);
+    }
   });
 });
