@@ -18,11 +18,10 @@ export interface Translation {
  * docs/PERFORMANCE.md "Profiles"). Nothing on the public site changes an instance's language (each language has its own
  * instance, i18n.ts) and resources added later are read by `t` when called, so one `t` per language is always current.
  */
-export const translationFor = perLanguage((language): Translation => ({
-  t: rememberingPlainKeys(i18nFor(language), i18nFor(language).getFixedT(language, defaultNamespace)),
-  i18n: i18nFor(language),
-  language,
-}));
+export const translationFor = perLanguage((language): Translation => {
+  const i18n = i18nFor(language);
+  return { t: rememberingPlainKeys(i18n, i18n.getFixedT(language, defaultNamespace)), i18n, language };
+});
 
 /**
  * `t` that remembers what a key alone (no options: no interpolation, count or context) translates to, until resources
