@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pinoHttp } from 'pino-http';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { AppLogger, requestLoggerOptions, rootLogger } from './logging.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppLogger, logDestination, requestLoggerOptions, rootLogger } from './logging.js';
 
 /** A request logger built from the application's options, writing its lines into an array. */
 async function loggedServer(): Promise<{ server: Server; url: string; lines: Record<string, unknown>[] }> {
@@ -18,6 +22,9 @@ async function loggedServer(): Promise<{ server: Server; url: string; lines: Rec
   const logger = pinoHttp(requestLoggerOptions({ logLevel: 'info', nodeEnv: 'test' }), sink);
   const server = createServer((request, response) => {
     logger(request, response);
+    response.setHeader('content-security-policy', "default-src 'self'");
+    response.setHeader('content-type', 'text/plain');
+    response.setHeader('content-length', '2');
     response.end('ok');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,6 +53,19 @@ describe('the request log', () => {
     }
   });
 
+  it("keeps the answer's status and the headers that say how it was answered, not those every answer has", async () => {
+    const { server, url, lines } = await loggedServer();
+    try {
+      await fetch(`${url}/couriers`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [line] = lines as [{ res: { statusCode: number; headers: Record<string, string> } }];
+      expect(line.res.statusCode).toBe(200);
+      expect(line.res.headers).toEqual({ 'content-type': 'text/plain', 'content-length': '2' });
+    } finally {
+      server.close();
+    }
+  });
+
   it('gives a request without a usable id a new one', async () => {
     const { server, url, lines } = await loggedServer();
     try {
@@ -56,6 +76,29 @@ describe('the request log', () => {
       expect((lines[0] as { req: { id: string } }).req.id).toBe(id);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('the log destination', () => {
+  it('bounds what waits to be written, and tells how many lines it dropped', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'pp-log-'));
+    const told: number[] = [];
+    try {
+      const destination = logDestination(join(directory, 'log'), (lines) => told.push(lines), 20);
+      await once(destination, 'ready');
+      // 40 MB in one turn of the event loop: nothing can be written meanwhile, so all but 8 MB must wait or go.
+      const line = `${'x'.repeat(1023)}\n`;
+      for (let i = 0; i < 40 * 1024; i++) destination.write(line);
+      destination.flushSync();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const written = readFileSync(join(directory, 'log'), 'utf8').length / 1024;
+      expect(written).toBeGreaterThan(4 * 1024);
+      expect(written).toBeLessThanOrEqual(8 * 1024);
+      expect(told.reduce((sum, lines) => sum + lines, 0)).toBe(40 * 1024 - written);
+      destination.end();
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

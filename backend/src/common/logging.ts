@@ -12,7 +12,7 @@ import {
   type NestModule,
 } from '@nestjs/common';
 import { ApplicationConfig } from '@nestjs/core';
-import type { Logger as PinoInstance, LevelWithSilent } from 'pino';
+import { pino, type Logger as PinoInstance, type LevelWithSilent } from 'pino';
 import { pinoHttp, type HttpLogger, type Options } from 'pino-http';
 import { CSRF_HEADER } from '@parcelpilot/contracts';
 import type { AppConfig } from '../config/app-config.js';
@@ -27,6 +27,35 @@ import { requestId } from './request-id.js';
 const requestLogs = new AsyncLocalStorage<PinoInstance>();
 let httpLogger: HttpLogger | undefined;
 
+/**
+ * The response headers a "request completed" line keeps: those that say how the request was answered. The others
+ * (the content security policy, the other security headers, the rate-limit counters, the request id again) are the
+ * same on every answer or say nothing about it; they were about two thirds of every line (1.6 KB).
+ */
+const LOGGED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'location',
+  'retry-after',
+  'x-page-cache',
+];
+
+interface SerializedResponse {
+  statusCode: number | null;
+  headers: Record<string, unknown> | undefined;
+}
+
+function loggedResponse(response: SerializedResponse): SerializedResponse {
+  const headers: Record<string, unknown> = {};
+  for (const name of LOGGED_RESPONSE_HEADERS) {
+    const value = response.headers?.[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return { statusCode: response.statusCode, headers };
+}
+
 /** The request logger's options from the configuration (one place: the API and the worker log alike). */
 export function requestLoggerOptions(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Options {
   return {
@@ -34,6 +63,7 @@ export function requestLoggerOptions(config: Pick<AppConfig, 'logLevel' | 'nodeE
     genReqId: requestId,
     transport: config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
     autoLogging: { ignore: (request) => request.url === '/api/health' },
+    serializers: { res: loggedResponse },
     // Whatever opens or acts for a session stays out of the log: its cookie, credentials and CSRF tokens.
     redact: [
       'req.headers.cookie',
@@ -43,6 +73,45 @@ export function requestLoggerOptions(config: Pick<AppConfig, 'logLevel' | 'nodeE
       'res.headers["set-cookie"]',
     ],
   };
+}
+
+/**
+ * Log lines waiting for standard output at most (bytes). The log is written asynchronously (pino's default), so a busy
+ * process does not wait on the disk or a slow pipe; but what waits is kept in memory, and under heavy traffic the
+ * writes fell behind: 168 MB of lines were waiting in a heap snapshot taken during the mixed-traffic benchmark
+ * (docs/PERFORMANCE.md, P8). Past this bound a line is dropped and counted (`logDestination`).
+ */
+const LOG_BACKLOG_BYTES = 8 * 1024 * 1024;
+/** How much of the backlog one write takes (sonic-boom writes one such chunk per turn of the event loop). */
+const LOG_WRITE_BYTES = 64 * 1024;
+/** How often a warning says how many lines the bound dropped since the last one. */
+const DROPPED_LINES_EVERY_MS = 10_000;
+
+/**
+ * The log's destination (a file descriptor or path; standard output, 1, in the application): asynchronous, its backlog bounded
+ * by `LOG_BACKLOG_BYTES`, and `onDropped` told every `everyMs` how many lines the bound dropped since it was last told.
+ */
+export function logDestination(
+  dest: number | string,
+  onDropped: (lines: number) => void,
+  everyMs = DROPPED_LINES_EVERY_MS,
+): ReturnType<typeof pino.destination> {
+  const destination = pino.destination({
+    dest,
+    sync: false,
+    maxWrite: LOG_WRITE_BYTES,
+    maxLength: LOG_BACKLOG_BYTES,
+  });
+  let dropped = 0;
+  destination.on('drop', () => (dropped += 1));
+  const timer = setInterval(() => {
+    if (dropped === 0) return;
+    const lines = dropped;
+    dropped = 0;
+    onDropped(lines);
+  }, everyMs).unref();
+  destination.on('close', () => clearInterval(timer));
+  return destination;
 }
 
 /** The process's one root logger; undefined before `LoggingModule.forRoot` ran (a unit test without the module). */
@@ -140,7 +209,15 @@ export class LoggingModule implements NestModule {
     @Inject(LOGGING_CONFIG) config: AppConfig,
     private readonly application: ApplicationConfig,
   ) {
-    httpLogger ??= pinoHttp(requestLoggerOptions(config));
+    httpLogger ??= pinoHttp(
+      requestLoggerOptions(config),
+      // In development the pretty-printing transport writes instead.
+      config.nodeEnv === 'development'
+        ? undefined
+        : logDestination(1, (lines) =>
+            httpLogger?.logger.warn({ droppedLines: lines }, 'Log lines dropped: standard output did not keep up'),
+          ),
+    );
   }
 
   static forRoot(config: AppConfig): DynamicModule {
