@@ -36,7 +36,7 @@ COPY reliability/package.json reliability/
 RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-slim AS runtime
-# MALLOC_ARENA_MAX and the API's --max-old-space-size below: backend/runtime-settings.json (README, "Memory").
+# MALLOC_ARENA_MAX and the API's V8 heap options below: backend/runtime-settings.json (README, "Memory").
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data \
@@ -59,4 +59,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=1024", "backend/dist/main.js"]
+CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=8", "backend/dist/main.js"]
