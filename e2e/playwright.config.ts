@@ -5,13 +5,14 @@ export default defineConfig({
   testDir: './tests',
   // The data directory every product server copies (migrated, reference data written): one migration a run.
   globalSetup: './support/global-setup.ts',
-  // One worker by default. E2E_WORKERS=2 runs two, each with its own product server (support/fixtures.ts), one per core:
-  // a product server renders on one core. On the 2-core machine two passed twice (1,140 s at load average 10-21
-  // against 1,498 s for one worker; 678 s on the quiet machine against 828 s) and failed once at load 20 (a test that
-  // starts its own server ran out of its 60 s, and the crawl got 503 for three pages): not yet the default. Tests of one
-  // file run in order unless the file says otherwise (public-crawl.spec.ts, one test a language).
+  // Two workers by default (E2E_WORKERS overrides), each with its own product server (support/fixtures.ts): a product
+  // server renders on one core. History on the 2-core machine: on a slower host two passed twice (1,140 s at load
+  // average 10-21 against 1,498 s for one worker; 678 s quiet against 828 s) and failed once at load 20 (a test that
+  // starts its own server ran out of its 60 s, and the crawl got 503 for three pages); on a faster host (2026-11-27) two
+  // passed twice more, 447 and 472 s against 540-563 s for one. Tests of one file run in order unless the file says
+  // otherwise (public-crawl.spec.ts, one test a language).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
