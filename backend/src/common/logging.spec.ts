@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pinoHttp } from 'pino-http';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AppLogger, logDestination, requestLoggerOptions, rootLogger } from './logging.js';
 
 /** A request logger built from the application's options, writing its lines into an array. */

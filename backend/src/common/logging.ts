@@ -88,8 +88,9 @@ const LOG_WRITE_BYTES = 64 * 1024;
 const DROPPED_LINES_EVERY_MS = 10_000;
 
 /**
- * The log's destination (a file descriptor or path; standard output, 1, in the application): asynchronous, its backlog bounded
- * by `LOG_BACKLOG_BYTES`, and `onDropped` told every `everyMs` how many lines the bound dropped since it was last told.
+ * The log's destination (a file descriptor or path; standard output, 1, in the application): asynchronous, its
+ * backlog bounded by `LOG_BACKLOG_BYTES`, and `onDropped` told every `everyMs` how many lines the bound dropped since
+ * it was last told.
  */
 export function logDestination(
   dest: number | string,

@@ -59,8 +59,8 @@ export interface CachedPage {
  * Rendered public pages that are the same for every visitor, and the answers of the public API reads they are made
  * from (also the same for every visitor), in process memory, bounded by bytes. A staff change empties it here at once
  * (`invalidate`) and, through the shared version, on every other process within `checkEveryMs`; nothing is kept
- * longer than `ttlMs` either way. A render that started before an invalidation is not
- * stored (`generation`), so an old page cannot come back.
+ * longer than `ttlMs` either way. A render that started before an invalidation is not stored (`generation`), so an old
+ * page cannot come back.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
