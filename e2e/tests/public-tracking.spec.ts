@@ -8,6 +8,17 @@ async function search(page: Page, text: string) {
   await page.getByRole('button', { name: 'Track', exact: true }).click();
 }
 
+/** Holds the browser's lookup of `code` until the returned function is called (the skeleton stays until then). */
+async function holdLookup(page: Page, code: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/tracking/${code}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('tracking a parcel', () => {
   test('a demo number shows the detected carrier, the result and its events newest first', async ({ page }) => {
     await page.goto('/');
@@ -72,12 +83,7 @@ test.describe('tracking a parcel', () => {
   });
 
   test('a skeleton stands in while the carriers are asked, after the detected carrier shows', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/tracking/1Z5R89390357567127', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLookup(page, '1Z5R89390357567127');
     await page.goto('/track/1Z5R89390357567127');
     await expect(page.getByTestId('tracking-skeleton')).toBeVisible();
     await expect(page.getByTestId('detected-carriers')).toContainText('UPS');
@@ -85,6 +91,49 @@ test.describe('tracking a parcel', () => {
     await expect(page.getByTestId('tracking-skeleton')).toBeHidden();
     await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText('Delivered');
   });
+
+  // A phone (Lighthouse's mobile screen) and a laptop: what is on the first screen does not move when the result
+  // replaces the skeleton (no layout shift, which Lighthouse counts and a visitor about to tap a link feels).
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`the result takes the skeleton's place without moving the page (${viewport.width}x${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            for (const source of entry.sources)
+              shifts.push(
+                `${entry.value.toFixed(3)} ${(source.node as Element | undefined)?.className ?? '?'} ` +
+                  `y ${source.previousRect.y} -> ${source.currentRect.y}`,
+              );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const release = await holdLookup(page, '1Z5R89390357567127');
+      await page.goto('/track/1Z5R89390357567127');
+      await waitForHydration(page);
+      await expect(page.getByTestId('tracking-skeleton')).toBeVisible();
+      const before = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts.length);
+      release();
+      await expect(page.getByTestId('tracking-result').getByTestId('status-badge')).toHaveText('Delivered');
+      await expect(page.getByTestId('carrier-links')).toBeAttached();
+      // Layout-shift entries arrive after the frame that moved something: wait two frames.
+      const shifts = await page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        return (window as unknown as { shifts: string[] }).shifts;
+      });
+      expect(shifts.slice(before)).toEqual([]);
+    });
+  }
 
   test('a failed lookup shows an error and tracks again on retry', async ({ page }) => {
     await page.route('**/api/tracking/RB123456785GB', (route) =>
