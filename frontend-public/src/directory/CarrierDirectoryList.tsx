@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE } from '../content/content-api';
 import { useRemoteData } from '../data/use-remote-data';
 import { CarrierCard } from './CarrierCard';
 import { carrierQueryKey, listCarriers, type CarrierQuery } from './carriers-api';
-import { loadCountries } from './countries-api';
+import { loadCountriesNamed } from './countries-api';
 import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierDirectoryListProps {
@@ -27,11 +27,10 @@ export function CarrierDirectoryList({ query, empty }: CarrierDirectoryListProps
   const { state, retry } = useRemoteData(
     carrierQueryKey(fullQuery),
     async (signal) => {
-      const [list, countries] = await Promise.all([
-        listCarriers(fullQuery, signal),
-        // Country names are a nicety of the cards: without them the list still shows.
-        loadCountries(language).catch(() => []),
-      ]);
+      const list = await listCarriers(fullQuery, signal);
+      const codes = list.records.flatMap((carrier) => (carrier.countryIso ? [carrier.countryIso] : []));
+      // Country names are a nicety of the cards: without them the list still shows.
+      const countries = await loadCountriesNamed(language, codes).catch(() => []);
       return { ...list, countries };
     },
     { keepPrevious: true },

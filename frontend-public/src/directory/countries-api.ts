@@ -24,12 +24,27 @@ export function localCountryName(language: Language, iso: string, fallbackName: 
   return countryDisplayName(language, iso) ?? fallbackName;
 }
 
+const named = (language: Language) => (country: Country) => ({
+  ...country,
+  name: localCountryName(language, country.iso, country.name),
+});
+
 /** Every ISO country, named and sorted in the page's language (the API's English name where CLDR has none). */
 export async function loadCountries(language: Language): Promise<Country[]> {
   const list = await loadEnglishCountries();
-  return list
-    .map((country) => ({ ...country, name: localCountryName(language, country.iso, country.name) }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  return list.map(named(language)).sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/**
+ * Only the countries of these ISO codes (any case), named in the page's language: for a page that names a few
+ * countries, whose data (written into its server-rendered HTML, then read by the browser) then holds those few rather
+ * than all 249.
+ */
+export async function loadCountriesNamed(language: Language, isoCodes: Iterable<string>): Promise<Country[]> {
+  const wanted = new Set([...isoCodes].map((iso) => iso.toUpperCase()));
+  if (wanted.size === 0) return [];
+  const list = await loadEnglishCountries();
+  return list.filter((country) => wanted.has(country.iso)).map(named(language));
 }
 
 /** The country of an ISO code (any case), or undefined. */

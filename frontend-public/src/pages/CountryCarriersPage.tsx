@@ -5,11 +5,11 @@ import { NotFoundError } from '../api/api-result';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { CarrierDirectoryList } from '../directory/CarrierDirectoryList';
-import { findCountry, loadCountries, type Country } from '../directory/countries-api';
+import { findCountry, loadCountries, loadCountriesNamed, type Country } from '../directory/countries-api';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { RouteLinks } from '../stats/RouteLinks';
-import { getTopRoutes } from '../stats/stats-api';
+import { getTopRoutes, routeCountryCodes } from '../stats/stats-api';
 import { useLanguage } from '../i18n/use-language';
 
 /** Routes read to find those of one country: the busiest of the whole site. */
@@ -79,14 +79,14 @@ interface CountryRoutesProps {
 function CountryRoutes({ country }: CountryRoutesProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { state } = useRemoteData(`/api/stats/top-routes?limit=${TOP_ROUTES_READ}`, async (signal) => {
-    const [routes, countries] = await Promise.all([getTopRoutes(TOP_ROUTES_READ, signal), loadCountries(language)]);
-    return { routes, countries };
+  const { state } = useRemoteData(`/api/stats/top-routes?limit=${TOP_ROUTES_READ}#${country.iso}`, async (signal) => {
+    const routes = (await getTopRoutes(TOP_ROUTES_READ, signal))
+      .filter(({ _id }) => _id.originIso === country.iso || _id.destinationIso === country.iso)
+      .slice(0, COUNTRY_ROUTES_SHOWN);
+    return { routes, countries: await loadCountriesNamed(language, routeCountryCodes(routes)) };
   });
   if (state.status !== 'ready') return null;
-  const routes = state.data.routes
-    .filter(({ _id }) => _id.originIso === country.iso || _id.destinationIso === country.iso)
-    .slice(0, COUNTRY_ROUTES_SHOWN);
+  const { routes } = state.data;
   if (routes.length === 0) return null;
   return (
     <section className="pp-card pp-country-routes" aria-labelledby="pp-country-routes">

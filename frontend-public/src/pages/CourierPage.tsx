@@ -10,7 +10,7 @@ import { CarrierLogo } from '../directory/CarrierLogo';
 import { CarrierFaq } from '../directory/CarrierFaq';
 import { CarrierServices } from '../directory/CarrierServices';
 import { carrierSummary, carrierTitle, getCarrier, type CarrierDetail } from '../directory/carriers-api';
-import { countryName, loadCountries } from '../directory/countries-api';
+import { countryName, loadCountriesNamed } from '../directory/countries-api';
 import { CourierContacts } from '../directory/CourierContacts';
 import { InternationalBadge } from '../directory/InternationalBadge';
 import { fallbackLang, localized } from '../i18n/localized';
@@ -30,7 +30,7 @@ export default function CourierPage() {
     const [blocks, countries] = await Promise.all([
       // The shared courier-page texts are optional: the profile shows without them.
       carrier.hideDefaultContent ? [] : contentBlocks('courier_page', signal).catch(() => []),
-      loadCountries(language).catch(() => []),
+      loadCountriesNamed(language, carrier.countryIso ? [carrier.countryIso] : []).catch(() => []),
     ]);
     return { carrier, blocks, countries };
   });

@@ -2,9 +2,9 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
-import { loadCountries } from '../directory/countries-api';
+import { loadCountriesNamed } from '../directory/countries-api';
 import { RouteLinks } from './RouteLinks';
-import { getCarrierTopRoutes } from './stats-api';
+import { getCarrierTopRoutes, routeCountryCodes } from './stats-api';
 import { useLanguage } from '../i18n/use-language';
 
 export interface CarrierTopRoutesProps {
@@ -17,8 +17,8 @@ export function CarrierTopRoutes({ carrier, carrierName }: CarrierTopRoutesProps
   const { t } = useTranslation();
   const language = useLanguage();
   const { state, retry } = useRemoteData(`/api/stats/carriers/${carrier}/top-routes`, async (signal) => {
-    const [routes, countries] = await Promise.all([getCarrierTopRoutes(carrier, signal), loadCountries(language)]);
-    return { routes, countries };
+    const routes = await getCarrierTopRoutes(carrier, signal);
+    return { routes, countries: await loadCountriesNamed(language, routeCountryCodes(routes)) };
   });
   return (
     <section className="pp-card" aria-labelledby="pp-courier-routes" data-testid="carrier-top-routes">

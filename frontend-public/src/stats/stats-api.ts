@@ -68,3 +68,8 @@ export async function getCarrierTopRoutes(carrier: string, signal?: AbortSignal)
     await apiClient.GET('/api/stats/carriers/{carrier}/top-routes', { params: { path: { carrier } }, signal }),
   );
 }
+
+/** The countries routes run between (origins and destinations): the ones a list of route links names. */
+export function routeCountryCodes(routes: readonly RouteStat[]): string[] {
+  return routes.flatMap(({ _id }) => [_id.originIso, _id.destinationIso]);
+}

@@ -109,6 +109,28 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     expect(JSON.parse(data!)).toMatchObject({ '/api/public/carriers/usps': { status: 'ready' } });
   });
 
+  it('writes into a page only the countries it names, not all of them', async () => {
+    const countriesIn = async (path: string) => {
+      const html = (await t.http.get(path).set('Accept', 'text/html').expect(200)).text;
+      const json = /<script type="application\/json" id="pp-preloaded-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const data = JSON.parse(json!) as Record<string, { data?: { countries?: { iso: string; name: string }[] } }>;
+      return Object.fromEntries(
+        Object.entries(data).map(([key, entry]) => [key, entry.data?.countries?.map((country) => country.iso)]),
+      );
+    };
+    // The carrier's own country; its busiest routes (China Post's CN → US, seeded above) and their two ends.
+    expect(await countriesIn('/couriers/china-post')).toMatchObject({
+      '/api/public/carriers/china-post': ['CN'],
+      '/api/stats/carriers/china-post/top-routes': expect.arrayContaining(['CN', 'US']) as string[],
+    });
+    expect((await countriesIn('/couriers/china-post'))['/api/stats/carriers/china-post/top-routes']).toHaveLength(2);
+    expect(await countriesIn('/couriers/usps')).toMatchObject({ '/api/public/carriers/usps': ['US'] });
+    // The list: the countries of the 20 couriers it shows, at most.
+    const list = Object.values(await countriesIn('/couriers')).find((isos) => isos !== undefined)!;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(20);
+  });
+
   it("describes a courier page's FAQ as FAQPage, escaped inside its script", async () => {
     const html = (await t.http.get('/couriers/ssr-faq').expect(200)).text;
     expect(rootText(html)).toContain('How long does a parcel take?');
