@@ -5,7 +5,7 @@ import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { CarrierLogo } from '../directory/CarrierLogo';
 import { courierPath, getCarrier } from '../directory/carriers-api';
-import { findCountry, loadCountries } from '../directory/countries-api';
+import { findCountry, loadCountriesNamed } from '../directory/countries-api';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { DeliveryHistogram } from '../stats/DeliveryHistogram';
@@ -35,7 +35,7 @@ export default function CarrierRouteShippingTimePage({
     const [carrierRecord, stat, countries] = await Promise.all([
       getCarrier(carrier, signal),
       getCarrierRouteStat(carrier, origin, destination, signal),
-      loadCountries(language),
+      loadCountriesNamed(language, [origin, destination]),
     ]);
     const from = findCountry(countries, origin);
     const to = findCountry(countries, destination);

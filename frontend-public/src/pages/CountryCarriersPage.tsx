@@ -5,7 +5,7 @@ import { NotFoundError } from '../api/api-result';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
 import { CarrierDirectoryList } from '../directory/CarrierDirectoryList';
-import { findCountry, loadCountries, loadCountriesNamed, type Country } from '../directory/countries-api';
+import { findCountry, loadCountriesNamed, type Country } from '../directory/countries-api';
 import { PageTitle } from '../layout/PageTitle';
 import { PageTitleSkeleton } from '../layout/PageTitleSkeleton';
 import { RouteLinks } from '../stats/RouteLinks';
@@ -29,7 +29,7 @@ export default function CountryCarriersPage({ iso: fixedIso }: CountryCarriersPa
   const iso = (fixedIso ?? params.iso ?? '').toUpperCase();
   const crumbs = [{ label: t('shippingCompanies.title'), to: '/shipping-companies' }];
   const { state, retry } = useRemoteData(`/api/stats/countries#${iso}`, async () => {
-    const country = findCountry(await loadCountries(language), iso);
+    const country = findCountry(await loadCountriesNamed(language, [iso]), iso);
     if (!country) throw new NotFoundError(`No country ${iso}`);
     return country;
   });

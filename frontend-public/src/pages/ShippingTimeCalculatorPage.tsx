@@ -2,12 +2,12 @@ import { useTranslation } from '../i18n/use-translation';
 import { Link } from '../i18n/LocalizedLinks';
 import { RemoteContent } from '../components/RemoteContent';
 import { useRemoteData } from '../data/use-remote-data';
-import { loadCountries, localCountryName } from '../directory/countries-api';
+import { loadCountries, loadCountriesNamed, localCountryName } from '../directory/countries-api';
 import { PageTitle } from '../layout/PageTitle';
 import { RouteLinks } from '../stats/RouteLinks';
 import { routePath } from '../stats/shipping-time-paths';
 import { ShippingTimeForm } from '../stats/ShippingTimeForm';
-import { getTopRoutes } from '../stats/stats-api';
+import { getTopRoutes, routeCountryCodes } from '../stats/stats-api';
 import { useLanguage } from '../i18n/use-language';
 
 const TOP_ROUTES = 12;
@@ -25,8 +25,8 @@ export default function ShippingTimeCalculatorPage() {
   const language = useLanguage();
   const countries = useRemoteData('/api/stats/countries', () => loadCountries(language));
   const topRoutes = useRemoteData(`/api/stats/top-routes?limit=${TOP_ROUTES}`, async (signal) => {
-    const [routes, list] = await Promise.all([getTopRoutes(TOP_ROUTES, signal), loadCountries(language)]);
-    return { routes, countries: list };
+    const routes = await getTopRoutes(TOP_ROUTES, signal);
+    return { routes, countries: await loadCountriesNamed(language, routeCountryCodes(routes)) };
   });
 
   return (

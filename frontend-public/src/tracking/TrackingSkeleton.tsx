@@ -17,7 +17,7 @@ export function TrackingSkeleton() {
       </p>
       <div className="pp-card">
         <div className="pp-skeleton pp-skeleton--badge" />
-        {lines(1, 'pp-skeleton pp-skeleton--line pp-skeleton--wide')}
+        <div className="pp-skeleton pp-skeleton--line pp-skeleton--wide" />
         {lines(3)}
       </div>
       <div className="pp-card">

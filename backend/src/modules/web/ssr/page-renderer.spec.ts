@@ -119,11 +119,12 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
       );
     };
     // The carrier's own country; its busiest routes (China Post's CN → US, seeded above) and their two ends.
-    expect(await countriesIn('/couriers/china-post')).toMatchObject({
+    const chinaPost = await countriesIn('/couriers/china-post');
+    expect(chinaPost).toMatchObject({
       '/api/public/carriers/china-post': ['CN'],
       '/api/stats/carriers/china-post/top-routes': expect.arrayContaining(['CN', 'US']) as string[],
     });
-    expect((await countriesIn('/couriers/china-post'))['/api/stats/carriers/china-post/top-routes']).toHaveLength(2);
+    expect(chinaPost['/api/stats/carriers/china-post/top-routes']).toHaveLength(2);
     expect(await countriesIn('/couriers/usps')).toMatchObject({ '/api/public/carriers/usps': ['US'] });
     // The list: the countries of the 20 couriers it shows, at most.
     const list = Object.values(await countriesIn('/couriers')).find((isos) => isos !== undefined)!;
