@@ -57,6 +57,7 @@ const eventListSpec: ListSpec = {
 /** The SQL of tracking codes and their events. */
 @Injectable()
 export class TrackingRepository {
+  private findByCodeQuery: ReturnType<typeof this.prepareFindByCode> | undefined;
   private findVersionedQuery: ReturnType<typeof this.prepareFindVersioned> | undefined;
   private readonly saveStatements = new Map<string, ReturnType<typeof this.prepareSave>>();
 
@@ -66,9 +67,20 @@ export class TrackingRepository {
     return this.connection.db;
   }
 
+  /** Every lookup of a number not in the answer cache reads it: a prepared statement, built once per process. */
   async findByCode(code: string): Promise<TrackingCodeRow | undefined> {
-    const rows = await this.db.select().from(trackingCodes).where(eq(trackingCodes.code, code)).limit(1);
+    this.findByCodeQuery ??= this.prepareFindByCode();
+    const rows = await this.findByCodeQuery.execute({ code });
     return rows[0];
+  }
+
+  private prepareFindByCode() {
+    return this.db
+      .select()
+      .from(trackingCodes)
+      .where(eq(trackingCodes.code, sql.placeholder('code')))
+      .limit(1)
+      .prepare('tracking_codes_find_by_code');
   }
 
   /** The row with its version, for `saveIfUnchanged`. */

@@ -131,17 +131,22 @@ export class TrackingService {
   }
 
   private async answer(code: string): Promise<TrackingResultDto> {
+    const detection = detectTrackingNumber(code);
     const stored = await this.repository.findByCode(code);
     const storedFreshFor = stored ? await this.answerableForMs(stored) : 0;
     const { row, state } =
       stored && storedFreshFor > 0
         ? { row: stored, state: storedLookupState(stored) }
-        : await this.refreshShared(code, 'visitor');
+        : this.carriers.adaptersFor(detection.candidates).length === 0
+          ? // Nobody here can be asked (no key for its carriers, no 17TRACK key: most installs, for most numbers), and
+            // a visitor's lookup then writes nothing: the stored row as read, without the lock and the second read a
+            // refresh takes.
+            { row: stored, state: unconnectedState(detection) }
+          : await this.refreshShared(code, 'visitor');
     const [templates, events] = await Promise.all([
       this.links.templates(),
       row ? this.repository.eventsOf(row.id) : Promise.resolve([]),
     ]);
-    const detection = detectTrackingNumber(code);
     const answer = row
       ? {
           ...mapTrackingResult(row, events, detection, state, templates),
@@ -453,7 +458,7 @@ export class TrackingService {
     source: RefreshSource,
   ): Promise<RefreshOutcome> {
     if (existing && source === 'scheduler') await this.repository.postpone([code], new Date(Date.now() + DAY_MS));
-    return { row: existing?.row, state: detection.candidates.length > 0 ? 'not-connected' : 'not-recognised' };
+    return { row: existing?.row, state: unconnectedState(detection) };
   }
 
   /** Nobody knew the number (or nobody answered): a known status and its events stay as they are. */
@@ -512,4 +517,9 @@ function mergeCarriers(
     }
   }
   return merged;
+}
+
+/** The state of a number nobody here can ask: a recognised number links out to its carriers; any other is unknown. */
+function unconnectedState(detection: DetectionResult): LookupState {
+  return detection.candidates.length > 0 ? 'not-connected' : 'not-recognised';
 }
