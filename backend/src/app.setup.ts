@@ -15,6 +15,7 @@ import { AccessGuard } from './modules/auth/access.guard.js';
 import { RateLimitGuard } from './modules/auth/rate-limit.guard.js';
 import { mountQueueBoard } from './modules/system/queue-board.js';
 import { CachedLookupRoute } from './modules/tracking/cached-lookup-front-door.js';
+import { DetectionRoute } from './modules/tracking/detection-front-door.js';
 import { TrackingService } from './modules/tracking/tracking.service.js';
 import { SEVENTEEN_TRACK_WEBHOOK_PATH } from './modules/tracking/seventeen-track/seventeen-track-webhook.controller.js';
 import { CachedPageRoute } from './modules/web/cached-page-route.js';
@@ -110,6 +111,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   FrontDoor.install(app, headers, app.get(RateLimitGuard), [
     new CachedLookupRoute(app.get(TrackingService)),
+    new DetectionRoute(app.get(TrackingService)),
     new CachedPageRoute(pageCache),
     new KeptAnswerRoute(pageCache),
   ]);

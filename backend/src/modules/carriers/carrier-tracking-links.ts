@@ -8,6 +8,13 @@ const TEMPLATES_TTL_MS = 60_000;
 /** Carrier code → tracking-link template, as read from the carriers table. */
 export type TrackingUrlTemplates = ReadonlyMap<string, string>;
 
+interface CachedTemplates {
+  until: number;
+  templates: Promise<TrackingUrlTemplates>;
+  /** The templates once read (a failed read is not kept). */
+  read?: TrackingUrlTemplates;
+}
+
 /**
  * The carriers' own tracking pages for a number (`carriers.tracking_url_template`), kept in memory for a minute so a
  * lookup costs no query. A link is a convenience: when the templates cannot be read, lookups answer without links.
@@ -15,16 +22,28 @@ export type TrackingUrlTemplates = ReadonlyMap<string, string>;
 @Injectable()
 export class CarrierTrackingLinks {
   private readonly logger = new Logger(CarrierTrackingLinks.name);
-  private cached?: { until: number; templates: Promise<TrackingUrlTemplates> };
+  private cached?: CachedTemplates;
 
   constructor(private readonly repository: CarriersRepository) {}
 
   templates(): Promise<TrackingUrlTemplates> {
     const now = Date.now();
     if (this.cached && this.cached.until > now) return this.cached.templates;
-    const cached = { until: now + TEMPLATES_TTL_MS, templates: this.read(() => this.forget(cached)) };
+    const cached: CachedTemplates = { until: now + TEMPLATES_TTL_MS, templates: this.read(() => this.forget(cached)) };
     this.cached = cached;
+    void cached.templates.then((templates) => {
+      if (this.cached === cached) cached.read = templates;
+    });
     return cached.templates;
+  }
+
+  /**
+   * The templates when this process holds them, read and fresh, without waiting; undefined otherwise (then
+   * `templates()` reads them). For answers given at once (`DetectionRoute`).
+   */
+  heldTemplates(): TrackingUrlTemplates | undefined {
+    const cached = this.cached;
+    return cached?.read !== undefined && cached.until > Date.now() ? cached.read : undefined;
   }
 
   /** A carrier was created, changed or deleted here: the next lookup reads the templates again. */

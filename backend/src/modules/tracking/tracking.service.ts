@@ -115,6 +115,16 @@ export class TrackingService {
   }
 
   /**
+   * The format hint `detectWithLinks` would answer, when it can be given at once: valid input and the tracking-link
+   * templates in memory. Undefined otherwise (the route then answers, refusals included).
+   */
+  detectedNow(raw: string): DetectionResponseDto | undefined {
+    const templates = this.links.heldTemplates();
+    if (templates === undefined || validateTrackingInput(raw)) return undefined;
+    return mapDetection(detectTrackingNumber(raw), templates);
+  }
+
+  /**
    * The answer of a recent lookup of this number while this process still holds it; nothing is asked or stored.
    * Undefined for anything `lookup` would refuse or have to look up.
    */
