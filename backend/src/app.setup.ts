@@ -109,7 +109,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     checkEveryMs: PAGE_CACHE_CHECK_MS,
     shared: redisSharedVersion(() => redis.commands, `${config.redis.prefix}:page-cache:version`),
   });
-  FrontDoor.install(app, headers, app.get(RateLimitGuard), [
+  const frontDoor = FrontDoor.install(app, headers, app.get(RateLimitGuard), [
     new CachedLookupRoute(app.get(TrackingService)),
     new DetectionRoute(app.get(TrackingService)),
     new CachedPageRoute(pageCache),
@@ -138,5 +138,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     new PageCacheInvalidator(pageCache),
     new KeptAnswerInterceptor(app.get(Reflector), pageCache),
   );
-  app.use(staticFrontends(config, app.get(RateLimitGuard), pageCache));
+  app.use(staticFrontends(config, app.get(RateLimitGuard), pageCache, frontDoor));
 }

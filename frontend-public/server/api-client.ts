@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createApiClient } from '@parcelpilot/api-client';
+import type { HeldApiAnswer, RenderRequest } from '@parcelpilot/contracts';
 
 /** The page request whose data a loader fetches. */
 export interface ApiRequestScope {
@@ -7,6 +8,8 @@ export interface ApiRequestScope {
   apiOrigin: string;
   /** Sent with every API request (the visitor's address as X-Forwarded-For, the render's mark). */
   headers: Record<string, string>;
+  /** The answers the server holds in memory, taken instead of a loopback request (`RenderRequest.heldAnswer`). */
+  held?: RenderRequest['heldAnswer'];
 }
 
 /** The scope of the request whose data a loader fetches (set around every loader by server/server-entry.tsx). */
@@ -28,11 +31,21 @@ export function rememberApiOrigin(origin: string): void {
 
 async function loopbackFetch(request: Request): Promise<Response> {
   const scope = apiRequestScope.getStore();
-  const origin = scope?.apiOrigin ?? (await firstOrigin);
   const url = new URL(request.url);
+  const held = request.method === 'GET' ? scope?.held?.(`${url.pathname}${url.search}`) : undefined;
+  if (held) return heldResponse(held);
+  const origin = scope?.apiOrigin ?? (await firstOrigin);
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(scope?.headers ?? {})) headers.set(name, value);
   return fetch(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, signal: request.signal });
+}
+
+/** A held answer as the Response a loopback request would have given. */
+function heldResponse({ status, headers, body }: HeldApiAnswer): Response {
+  const answerHeaders = new Headers();
+  for (let at = 0; at < headers.length; at += 2) answerHeaders.append(headers[at], headers[at + 1]);
+  // A copy: the held bytes stay the server's (a Response may hand its body's memory on).
+  return new Response(new Uint8Array(body), { status, headers: answerHeaders });
 }
 
 /**

@@ -43,6 +43,7 @@ export async function render({
   timeoutMs,
   baseUrl,
   publicRemoteUrl,
+  heldAnswer,
 }: RenderRequest): Promise<RenderResult> {
   rememberApiOrigin(apiOrigin);
   const [requestedPath = '/'] = url.split('?', 1);
@@ -62,7 +63,7 @@ export async function render({
       let state = loads.get(key);
       if (!state) {
         state = apiRequestScope
-          .run({ apiOrigin, headers: apiHeaders }, () => loader(controller.signal))
+          .run({ apiOrigin, headers: apiHeaders, held: heldAnswer }, () => loader(controller.signal))
           .then(
             (value): RemoteData<unknown> => ({ status: 'ready', data: value, refreshing: false }),
             (error: unknown) => {

@@ -28,8 +28,11 @@ export const JSON_ANSWER_HEADERS: readonly string[] = ['Content-Type', 'applicat
  * shorter path to the same answer.
  */
 export interface FrontDoorRoute {
-  held(request: IncomingMessage): HeldAnswer | undefined;
+  held(request: RequestHead): HeldAnswer | undefined;
 }
+
+/** What a front-door route reads of a request: its method, its URL as sent and its headers. */
+export type RequestHead = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 /**
  * The headers a middleware sets whatever the request, read once by running it on a real (unsent) response, as the
@@ -117,7 +120,15 @@ export class FrontDoor {
       });
   };
 
-  private heldAnswer(request: IncomingMessage): HeldAnswer | undefined {
+  /**
+   * The answer this process holds for a GET of `pathAndQuery` as the server render asks it (no body, no cookie, no
+   * preference), or undefined: the render's shortcut past loopback HTTP for the API reads its front door answers. Not
+   * counted by the rate limit, as the render's API calls are not.
+   */
+  readonly heldFor = (pathAndQuery: string): HeldAnswer | undefined =>
+    this.heldAnswer({ method: 'GET', url: pathAndQuery, headers: {} });
+
+  private heldAnswer(request: RequestHead): HeldAnswer | undefined {
     for (const route of this.routes) {
       const held = route.held(request);
       if (held !== undefined) return held;

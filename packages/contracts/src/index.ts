@@ -8,7 +8,7 @@ export {
 } from './languages.js';
 export { ADMIN_REMOTE, PUBLIC_REMOTE, REMOTE_NAMES, type RemoteName } from './remotes.js';
 export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from './rich-text.js';
-export { PRELOADED_DATA_ID, type RenderRequest, type RenderResult } from './server-render.js';
+export { type HeldApiAnswer, PRELOADED_DATA_ID, type RenderRequest, type RenderResult } from './server-render.js';
 export {
   announceSessionChange,
   CSRF_HEADER,

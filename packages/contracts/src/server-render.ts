@@ -19,6 +19,19 @@ export interface RenderRequest {
   baseUrl: string;
   /** Where the browser loads the public remote from (PUBLIC_REMOTE_URL), for the URLs of its files. */
   publicRemoteUrl: string;
+  /**
+   * The API's answer to a GET of this path and query when the server holds it in memory (what its front door answers
+   * without routing: kept public reads, format hints), or undefined: then the render asks the API on loopback. A held
+   * answer costs the render no HTTP round trip, and no wait behind the visitors' requests queued on the server.
+   */
+  heldAnswer?: (pathAndQuery: string) => HeldApiAnswer | undefined;
+}
+
+/** An API answer held in memory: status, headers as a flat name/value list, body. */
+export interface HeldApiAnswer {
+  status: number;
+  headers: readonly string[];
+  body: Uint8Array;
 }
 
 export interface RenderResult {

@@ -1,5 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import { JSON_ANSWER_HEADERS, type FrontDoorRoute, type HeldAnswer } from '../../common/front-door.js';
+import {
+  JSON_ANSWER_HEADERS,
+  type FrontDoorRoute,
+  type HeldAnswer,
+  type RequestHead,
+} from '../../common/front-door.js';
 import { keptBuffer } from '../../common/kept-buffer.js';
 import type { TrackingResultDto } from './tracking.dto.js';
 import type { TrackingService } from './tracking.service.js';
@@ -35,7 +39,7 @@ export class CachedLookupRoute implements FrontDoorRoute {
 
   constructor(private readonly tracking: TrackingService) {}
 
-  held(request: IncomingMessage): HeldAnswer | undefined {
+  held(request: RequestHead): HeldAnswer | undefined {
     const code = lookupCodeOf(request.method, request.url);
     const answer = code === undefined ? undefined : this.tracking.cachedAnswer(code);
     if (answer === undefined) return undefined;

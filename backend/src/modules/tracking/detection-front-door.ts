@@ -1,6 +1,10 @@
-import type { IncomingMessage } from 'node:http';
 import { parse } from 'node:querystring';
-import { JSON_ANSWER_HEADERS, type FrontDoorRoute, type HeldAnswer } from '../../common/front-door.js';
+import {
+  JSON_ANSWER_HEADERS,
+  type FrontDoorRoute,
+  type HeldAnswer,
+  type RequestHead,
+} from '../../common/front-door.js';
 import type { TrackingService } from './tracking.service.js';
 
 const PREFIX = '/api/tracking/detect?';
@@ -27,7 +31,7 @@ export function detectNumberOf(method: string | undefined, url: string | undefin
 export class DetectionRoute implements FrontDoorRoute {
   constructor(private readonly tracking: TrackingService) {}
 
-  held(request: IncomingMessage): HeldAnswer | undefined {
+  held(request: RequestHead): HeldAnswer | undefined {
     const number = detectNumberOf(request.method, request.url);
     const answer = number === undefined ? undefined : this.tracking.detectedNow(number);
     if (answer === undefined) return undefined;

@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { extname } from 'node:path';
 import { hasDotSegment } from '../../common/dot-segments.js';
-import type { FrontDoorRoute, HeldAnswer } from '../../common/front-door.js';
+import type { FrontDoorRoute, HeldAnswer, RequestHead } from '../../common/front-door.js';
 import type { PageCache } from './ssr/page-cache.js';
 import {
   acceptsHtml,
@@ -48,7 +47,7 @@ export class CachedPageRoute implements FrontDoorRoute {
 
   constructor(private readonly pageCache: PageCache) {}
 
-  held(request: IncomingMessage): HeldAnswer | undefined {
+  held(request: RequestHead): HeldAnswer | undefined {
     const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || UNUSUAL_URL.test(url)) return undefined;
     if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined)

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { createApiApp } from '../../bootstrap.js';
@@ -6,7 +5,7 @@ import { comparable } from '../../common/front-door.test-support.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { CarriersService } from '../carriers/carriers.service.js';
 import { ContentService } from '../content/content.service.js';
-import { TrackingService } from '../tracking/tracking.service.js';
+import { StatsService } from '../stats/stats.service.js';
 import { KeptAnswerRoute } from './kept-answer.js';
 import { PageCache } from './ssr/page-cache.js';
 
@@ -19,7 +18,7 @@ describe('KeptAnswerRoute', () => {
   const cache = new PageCache({ maxBytes: 10_000, ttlMs: 60_000, checkEveryMs: 2000 });
   const route = new KeptAnswerRoute(cache);
   const held = (method: string, url: string, headers: Record<string, string> = {}) =>
-    route.held({ method, url, headers } as unknown as IncomingMessage);
+    route.held({ method, url, headers });
   cache.setAnswer('/api/public/shops?page=1', '{"records":[],"total":0}', cache.generation());
   cache.set('/api/public/page-like', { status: 200, html: '<p>' }, cache.generation(), 'public');
 
@@ -90,15 +89,15 @@ describe('public reads kept in memory (@KeptAnswer), two API processes on one da
 
   it('keeps the marked reads only', async () => {
     const content = jest.spyOn(t.app.get(ContentService), 'listPublished');
-    const detections = jest.spyOn(t.app.get(TrackingService), 'detectWithLinks');
+    const routes = jest.spyOn(t.app.get(StatsService), 'topRoutes');
     try {
       for (let i = 0; i < 2; i++) await t.http.get('/api/public/content?page=1').expect(200);
       expect(content).toHaveBeenCalledTimes(1); // marked
-      for (let i = 0; i < 2; i++) await t.http.get('/api/tracking/detect?number=1Z5R89390357567127').expect(200);
-      expect(detections).toHaveBeenCalledTimes(2); // not marked
+      for (let i = 0; i < 2; i++) await t.http.get('/api/stats/top-routes').expect(200);
+      expect(routes).toHaveBeenCalledTimes(2); // not marked
     } finally {
       content.mockRestore();
-      detections.mockRestore();
+      routes.mockRestore();
     }
   });
 

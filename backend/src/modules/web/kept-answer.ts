@@ -1,9 +1,13 @@
-import type { IncomingMessage } from 'node:http';
 import { SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, mergeMap, of, tap, type Observable } from 'rxjs';
-import { JSON_ANSWER_HEADERS, type FrontDoorRoute, type HeldAnswer } from '../../common/front-door.js';
+import {
+  JSON_ANSWER_HEADERS,
+  type FrontDoorRoute,
+  type HeldAnswer,
+  type RequestHead,
+} from '../../common/front-door.js';
 import { plainBytes, type PageCache } from './ssr/page-cache.js';
 
 const KEPT_ANSWER_KEY = 'parcelpilot:keptAnswer';
@@ -58,7 +62,7 @@ export class KeptAnswerInterceptor implements NestInterceptor {
 export class KeptAnswerRoute implements FrontDoorRoute {
   constructor(private readonly cache: PageCache) {}
 
-  held(request: IncomingMessage): HeldAnswer | undefined {
+  held(request: RequestHead): HeldAnswer | undefined {
     const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/api/')) return undefined;
     if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined)

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { Logger } from '@nestjs/common';
+import type { FrontDoor, RequestHead } from '../../common/front-door.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { TOO_MANY_REQUESTS_MESSAGE, type RateLimitGuard } from '../auth/rate-limit.guard.js';
 import { plainBytes, type CachedPage, type PageCache } from './ssr/page-cache.js';
@@ -53,12 +53,12 @@ const expressRequest = express.request;
  * Brotli when the browser accepts it, else gzip, else none. Browsers list gzip first (`gzip, deflate, br, zstd`) with
  * equal weight, so the order is the server's: Brotli files are smaller.
  */
-export function preferredEncoding(request: IncomingMessage): (typeof ENCODINGS)[number] | undefined {
+export function preferredEncoding(request: RequestHead): (typeof ENCODINGS)[number] | undefined {
   return ENCODINGS.find(({ encoding }) => expressRequest.acceptsEncodings.call(request, encoding) === encoding);
 }
 
 /** Whether the request accepts an HTML page (a request without an Accept header does). */
-export function acceptsHtml(request: IncomingMessage): boolean {
+export function acceptsHtml(request: RequestHead): boolean {
   return expressRequest.accepts.call(request, 'html') !== false;
 }
 
@@ -257,10 +257,15 @@ function loopbackOrigin(request: Request): string {
  * and files that do not exist still answer 404. A server render counts as one request against the visitor's API limit
  * (its own API calls do not): a render costs the server what the page's API calls would.
  */
-export function staticFrontends(config: AppConfig, rateLimit: RateLimitGuard, pageCache: PageCache): Router {
+export function staticFrontends(
+  config: AppConfig,
+  rateLimit: RateLimitGuard,
+  pageCache: PageCache,
+  frontDoor?: Pick<FrontDoor, 'heldFor'>,
+): Router {
   const logger = new Logger('StaticFrontends');
   const indexHtml = join(frontendDirs.shell, 'index.html');
-  const renderer = new PageRenderer(config, publicServerBundle);
+  const renderer = new PageRenderer(config, publicServerBundle, frontDoor);
 
   async function servePublicPage(request: Request, response: Response, isNotFoundPage: boolean): Promise<void> {
     if (!rateLimit.apply(await rateLimit.countRequest(request, request.ip), request, response)) {

@@ -125,11 +125,13 @@ describe('DhlAdapter', () => {
 
     await createDhl(server, { rateLimit: { perSecond: 20 } }).track(['A1', 'A2', 'A3', 'A4']);
 
-    // 20 a second: 50 ms apart. The first call also opens the connection, so its arrival can lag its start; the gaps
-    // are read between the later calls, which share that connection (10 ms allowed for the loopback's jitter).
+    // 20 a second: 50 ms apart (unspaced, the four arrive within a few ms). The first call also opens the connection,
+    // so its arrival can lag its start; the gaps are read between the later calls, which share that connection. Two
+    // gaps together, 20 ms allowed for the loopback's jitter: on a loaded machine one arrival can lag by more than 10
+    // ms, shortening one gap and lengthening the next.
     const [, second, third, fourth] = server.requests.map((request) => request.receivedAt);
-    expect(third - second).toBeGreaterThanOrEqual(40);
-    expect(fourth - third).toBeGreaterThanOrEqual(40);
+    expect(fourth - second).toBeGreaterThanOrEqual(80);
+    expect(Math.min(third - second, fourth - third)).toBeGreaterThanOrEqual(25);
   });
 
   it('rejects an answer that is JSON but not the documented shape', async () => {

@@ -370,7 +370,8 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
     const server = t.app.getHttpServer();
     let dataRequests = 0;
     const count = (request: IncomingMessage) => {
-      if (request.url?.startsWith('/api/public/carriers/usps')) dataRequests += 1;
+      // A read the API does not keep, so every render asks it on loopback (kept ones it may hold in memory).
+      if (request.url?.startsWith('/api/stats/carriers/usps/top-routes')) dataRequests += 1;
     };
     server.on('request', count);
     try {
@@ -382,6 +383,28 @@ describe('server-rendered public pages (plain HTTP, no browser)', () => {
       // A later visitor gets the page the cache kept, without another render.
       expect((await t.http.get(path).expect(200)).headers['x-page-cache']).toBe('hit');
       expect(dataRequests).toBe(1);
+    } finally {
+      server.off('request', count);
+    }
+  });
+
+  it('takes the API answers the server holds in memory without asking itself on loopback', async () => {
+    const server = t.app.getHttpServer();
+    const requested: string[] = [];
+    const count = (request: IncomingMessage) => void requested.push(request.url ?? '');
+    // Read once on loopback, then held: the courier (a kept public read) and a number's format hint.
+    await t.http.get('/couriers/ups').expect(200);
+    await t.http.get('/track/LZ473829182CN').expect(200);
+    server.on('request', count);
+    try {
+      const courier = (await t.http.get('/couriers/ups?held=1').expect(200)).text;
+      expect(rootText(courier)).toContain('UPS');
+      const result = (await t.http.get('/track/LZ473829196CN').expect(200)).text;
+      expect(result).toContain('>LZ473829196CN</h1>');
+      expect(result).toMatch(/<p class="pp-detected" data-testid="detected-carriers">.*China Post/);
+      // The pages themselves, and only reads the API does not keep (a carrier's busiest routes).
+      expect(requested.filter((url) => url.startsWith('/api/') && !url.startsWith('/api/stats/'))).toEqual([]);
+      expect(requested).toEqual(expect.arrayContaining(['/couriers/ups?held=1', '/track/LZ473829196CN']));
     } finally {
       server.off('request', count);
     }

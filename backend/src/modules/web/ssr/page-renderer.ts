@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { FrontDoor } from '../../../common/front-door.js';
 import { SingleFlight } from '../../../common/single-flight.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { serverBundle } from './server-bundle.js';
@@ -46,6 +47,8 @@ export class PageRenderer {
     private readonly config: AppConfig,
     /** The server build, `frontend-public/dist-ssr/server.cjs`. */
     private readonly bundlePath: string,
+    /** The API answers this process holds (its front door's): the render takes them without a loopback request. */
+    private readonly held?: Pick<FrontDoor, 'heldFor'>,
   ) {}
 
   /** False when the frontends were not built with their server bundle: pages are then rendered in the browser only. */
@@ -69,6 +72,7 @@ export class PageRenderer {
       timeoutMs: DATA_TIMEOUT_MS,
       baseUrl: this.config.publicBaseUrl,
       publicRemoteUrl: this.config.remotes.publicApp,
+      heldAnswer: this.held?.heldFor,
     });
     for (const error of result.errors) this.logger.warn({ err: error, path }, 'Server render error');
     if (result.redirect) {
