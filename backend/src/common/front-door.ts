@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
 import { Socket } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HeldApiAnswer } from '@parcelpilot/contracts';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import type { RateLimitGuard, RateLimitVerdict } from '../modules/auth/rate-limit.guard.js';
@@ -13,9 +14,7 @@ import { requestIdOf } from './request-id.js';
  * list `writeHead` takes, without the security, request id, RateLimit, ETag and Content-Length headers, which the
  * front door adds) and its body. The same `body` Buffer for the same answer lets its ETag be computed once.
  */
-export interface HeldAnswer {
-  status: number;
-  headers: readonly string[];
+export interface HeldAnswer extends HeldApiAnswer {
   body: Buffer;
 }
 

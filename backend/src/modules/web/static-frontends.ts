@@ -261,7 +261,7 @@ export function staticFrontends(
   config: AppConfig,
   rateLimit: RateLimitGuard,
   pageCache: PageCache,
-  frontDoor?: Pick<FrontDoor, 'heldFor'>,
+  frontDoor: Pick<FrontDoor, 'heldFor'>,
 ): Router {
   const logger = new Logger('StaticFrontends');
   const indexHtml = join(frontendDirs.shell, 'index.html');

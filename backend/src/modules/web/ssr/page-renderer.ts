@@ -48,7 +48,7 @@ export class PageRenderer {
     /** The server build, `frontend-public/dist-ssr/server.cjs`. */
     private readonly bundlePath: string,
     /** The API answers this process holds (its front door's): the render takes them without a loopback request. */
-    private readonly held?: Pick<FrontDoor, 'heldFor'>,
+    private readonly held: Pick<FrontDoor, 'heldFor'>,
   ) {}
 
   /** False when the frontends were not built with their server bundle: pages are then rendered in the browser only. */
@@ -72,7 +72,7 @@ export class PageRenderer {
       timeoutMs: DATA_TIMEOUT_MS,
       baseUrl: this.config.publicBaseUrl,
       publicRemoteUrl: this.config.remotes.publicApp,
-      heldAnswer: this.held?.heldFor,
+      heldAnswer: this.held.heldFor,
     });
     for (const error of result.errors) this.logger.warn({ err: error, path }, 'Server render error');
     if (result.redirect) {
