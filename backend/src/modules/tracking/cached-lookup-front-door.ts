@@ -4,8 +4,6 @@ import {
   type HeldAnswer,
   type RequestHead,
 } from '../../common/front-door.js';
-import { keptBuffer } from '../../common/kept-buffer.js';
-import type { TrackingResultDto } from './tracking.dto.js';
 import type { TrackingService } from './tracking.service.js';
 
 /** Paths under `/api/tracking/` that are routes of their own, not tracking numbers (Express matches them in any case). */
@@ -31,25 +29,15 @@ export function lookupCodeOf(method: string | undefined, url: string | undefined
 
 /**
  * `GET /api/tracking/{code}` at the front door (common/front-door.ts) when this process holds the number's answer in
- * memory (`TrackingService.cachedAnswer`): the JSON bytes `response.json(answer)` sends, made once per cached answer
- * instead of per request. Every number it does not hold goes to the route.
+ * memory (`TrackingService.cachedAnswerJson`): the JSON bytes `response.json(answer)` sends, kept with the answer.
+ * Every number it does not hold goes to the route.
  */
 export class CachedLookupRoute implements FrontDoorRoute {
-  private readonly serialized = new WeakMap<TrackingResultDto, HeldAnswer>();
-
   constructor(private readonly tracking: TrackingService) {}
 
   held(request: RequestHead): HeldAnswer | undefined {
     const code = lookupCodeOf(request.method, request.url);
-    const answer = code === undefined ? undefined : this.tracking.cachedAnswer(code);
-    if (answer === undefined) return undefined;
-    let held = this.serialized.get(answer);
-    if (!held) {
-      // Kept as long as the answer is cached (up to ANSWER_CACHE_ENTRIES of them): bytes of its own, not a pool slice.
-      const body = keptBuffer(Buffer.from(JSON.stringify(answer), 'utf8'));
-      held = { status: 200, headers: JSON_ANSWER_HEADERS, body };
-      this.serialized.set(answer, held);
-    }
-    return held;
+    const body = code === undefined ? undefined : this.tracking.cachedAnswerJson(code);
+    return body && { status: 200, headers: JSON_ANSWER_HEADERS, body };
   }
 }

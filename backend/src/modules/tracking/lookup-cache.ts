@@ -1,13 +1,16 @@
 /**
  * The answers of recent lookups, kept in this process for a short time so that a popular number is served without
- * touching the database. Bounded (least recently used out first); an entry never outlives the freshness of the
- * stored result, and a stored change in this process removes it at once.
+ * touching the database. Bounded by bytes (`sizeOf` of each value, least recently used out first), since one answer
+ * can be a few hundred bytes (a number nobody knows) or tens of kilobytes (a long journey); an entry never outlives
+ * the freshness of the stored result, and a stored change in this process removes it at once.
  */
 export class LookupCache<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: T; expiresAt: number; bytes: number }>();
+  private bytes = 0;
 
   constructor(
-    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: T) => number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -15,7 +18,7 @@ export class LookupCache<T> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     // Re-inserting keeps the Map's order as least to most recently used.
@@ -24,18 +27,33 @@ export class LookupCache<T> {
     return entry.value;
   }
 
+  /** Keeps `value` for `ttlMs`; nothing with no time to live, or bigger than the whole bound. */
   set(key: string, value: T, ttlMs: number): void {
-    if (ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.delete(key);
+    const bytes = this.sizeOf(value);
+    if (ttlMs <= 0 || bytes > this.maxBytes) return;
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
   }
 
   delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the entries held count for against the bound. */
+  get heldBytes(): number {
+    return this.bytes;
   }
 }

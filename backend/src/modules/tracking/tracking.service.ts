@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InvalidInputError, NotFoundError } from '../../common/errors/domain.error.js';
 import { isUuid } from '../../common/is-uuid.js';
+import { keptBuffer } from '../../common/kept-buffer.js';
 import type { ListQueryDto, ListResult } from '../../common/list-query.dto.js';
 import { SingleFlight } from '../../common/single-flight.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -61,7 +62,12 @@ export interface RefreshOutcome {
 }
 /** How long this process reuses an answer at most; every process sees a change within this time. */
 const ANSWER_CACHE_MS = 30_000;
-const ANSWER_CACHE_ENTRIES = 10_000;
+/**
+ * The answers this process keeps, as the JSON bytes they are sent as (a fraction of the memory of the objects they
+ * were made from): 16 MB at most, each counted with about 300 bytes of key, entry and Buffer besides its bytes.
+ */
+const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
+const ANSWER_ENTRY_BYTES = 300;
 /** Reads and conditional writes of one row before giving up (each miss means another writer got in between). */
 const MAX_WRITE_ATTEMPTS = 5;
 
@@ -79,7 +85,7 @@ function location(value: EventLocation | undefined): NewTrackingEvent['location'
 export class TrackingService {
   private readonly logger = new Logger(TrackingService.name);
   private readonly refreshing = new SingleFlight<string, RefreshOutcome>();
-  private readonly answers = new LookupCache<TrackingResultDto>(ANSWER_CACHE_ENTRIES);
+  private readonly answers = new LookupCache<Buffer>(ANSWER_CACHE_BYTES, (json) => json.length + ANSWER_ENTRY_BYTES);
   private readonly answering = new SingleFlight<string, TrackingResultDto>();
 
   constructor(
@@ -125,19 +131,21 @@ export class TrackingService {
   }
 
   /**
-   * The answer of a recent lookup of this number while this process still holds it; nothing is asked or stored.
-   * Undefined for anything `lookup` would refuse or have to look up.
+   * The answer of a recent lookup of this number while this process still holds it, as the JSON bytes `lookup`'s
+   * answer is sent as; nothing is asked or stored. Undefined for anything `lookup` would refuse or have to look up.
    */
-  cachedAnswer(raw: unknown): TrackingResultDto | undefined {
+  cachedAnswerJson(raw: unknown): Buffer | undefined {
     if (validateTrackingInput(raw)) return undefined;
     return this.answers.get(normaliseTrackingNumber(raw as string));
   }
 
   async lookup(raw: unknown): Promise<TrackingResultDto> {
     const code = this.normalise(raw);
+    const cached = this.answers.get(code);
+    if (cached) return JSON.parse(cached.toString('utf8')) as TrackingResultDto;
     // A number not in the answer cache is read (or refreshed) once at a time in this process: lookups arriving
     // meanwhile share it, so a popular number leaving the cache costs one read, not one per waiting visitor.
-    return this.answers.get(code) ?? this.answering.run(code, () => this.answer(code));
+    return this.answering.run(code, () => this.answer(code));
   }
 
   private async answer(code: string): Promise<TrackingResultDto> {
@@ -166,7 +174,8 @@ export class TrackingService {
     const stall = row ? await this.stalls.stallOf(row, events, templates) : null;
     if (stall) answer.stall = stall;
     const freshFor = !row ? ANSWER_CACHE_MS : row === stored ? storedFreshFor : this.freshForMs(row);
-    this.answers.set(code, answer, Math.min(ANSWER_CACHE_MS, freshFor));
+    const keepFor = Math.min(ANSWER_CACHE_MS, freshFor);
+    if (keepFor > 0) this.answers.set(code, keptBuffer(Buffer.from(JSON.stringify(answer), 'utf8')), keepFor);
     return answer;
   }
 
