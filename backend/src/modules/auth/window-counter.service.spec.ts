@@ -78,6 +78,22 @@ describe('WindowCounterService.take (leased hits of a shared window)', () => {
     expect((await counter.take('now', WINDOW_MS, limit)).count).toBe(4);
   });
 
+  it('holds nothing for a client whose lease is used up, and keeps a refusal until its window ends', async () => {
+    const limit = 100; // leases of one hit
+    const { counter } = processes[0];
+    const held = counter.heldKeys;
+    expect((await counter.take('seen-once', WINDOW_MS, limit)).count).toBe(1);
+    expect(counter.heldKeys).toBe(held);
+    expect((await counter.take('seen-once', WINDOW_MS, limit)).count).toBe(2);
+    expect(counter.heldKeys).toBe(held);
+    // The lease that reaches the limit is kept: the hits after it are refused here without asking Redis.
+    const small = 2;
+    expect((await counter.take('refused', WINDOW_MS, small)).count).toBe(1);
+    expect((await counter.take('refused', WINDOW_MS, small)).count).toBe(2);
+    expect(counter.heldKeys).toBe(held + 1);
+    expect(counter.takeNow('refused', WINDOW_MS, small)?.count).toBe(small + 1);
+  });
+
   it('asks for the next lease ahead of time, so a steady stream of hits never waits for Redis', async () => {
     const limit = 10_000; // leases of 100 hits, the next asked for when 50 are left
     const { counter } = processes[1];

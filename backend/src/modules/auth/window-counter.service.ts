@@ -38,6 +38,8 @@ interface Lease {
  */
 const PREFETCH_SHARE = 0.5;
 
+const SWEEP_EVERY_MS = 10_000;
+
 /**
  * Fixed-window counters (rate limits, failed sign-ins). They live in Redis so that limits hold across API
  * processes; while Redis is away each process counts in memory, so the site keeps working and stays limited.
@@ -51,6 +53,11 @@ export class WindowCounterService {
   /** One lease request at a time per key: a request already under way is shared. */
   private readonly leasing = new SingleFlight<string, void>();
   private lastSweep = 0;
+
+  /** How many keys this process holds a window, lease or lease asked for ahead of (memory). */
+  get heldKeys(): number {
+    return this.local.size + this.leases.size + this.spares.size;
+  }
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -133,6 +140,9 @@ export class WindowCounterService {
     if (lease.next <= lease.last) {
       const count = lease.next++;
       const left = lease.last - lease.next + 1;
+      // Used up short of the limit, with nothing asked for ahead: forgotten now rather than at the window's end, so
+      // that the many clients seen once or twice hold no memory here (the next hit asks Redis, as it would anyway).
+      if (left === 0 && lease.last < limit && !this.spares.has(redisKey)) this.leases.delete(redisKey);
       const size = leaseSize(limit);
       // Leases of one hit (limits under 200) stay exact: nothing is reserved ahead for them.
       if (size > 1 && lease.last < limit && left <= size * PREFETCH_SHARE && !this.spares.has(redisKey)) {
@@ -196,9 +206,12 @@ export class WindowCounterService {
     return `${this.config.redis.prefix}:counter:${key}`;
   }
 
-  /** Drops expired local windows now and then, so memory stays bounded during a long Redis outage. */
+  /**
+   * Drops expired windows and leases every 10 s (a pass over 50,000 keys takes about a millisecond), so that memory
+   * holds the clients of the last window and a little more: all of them during a long Redis outage.
+   */
   private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     for (const [key, entry] of this.local) if (entry.expiresAt <= now) this.local.delete(key);
     for (const leases of [this.leases, this.spares]) {
