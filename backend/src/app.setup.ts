@@ -30,10 +30,12 @@ import { createOpenApiDocument } from './openapi.js';
 
 /**
  * The server-rendered pages every visitor sees alike and the public API answers they are made from (`@KeptAnswer()`),
- * kept in memory: 32 MB of HTML, JSON and compressed copies at most, none older than 60 s, and a staff change on
- * another process noticed within 2 s.
+ * kept in memory: 32 MB of HTML, JSON, compressed copies and their bookkeeping at most, none older than 60 s, and a
+ * staff change on another process noticed within 2 s.
  */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** Measured in a heap snapshot after mixed traffic: about 37.9 MB held for 32 MB of bytes in 9,500 entries. */
+const PAGE_CACHE_ENTRY_BYTES = 600;
 const PAGE_CACHE_TTL_MS = 60_000;
 const PAGE_CACHE_CHECK_MS = 2_000;
 
@@ -105,6 +107,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const redis = app.get(RedisStatusService);
   const pageCache = new PageCache({
     maxBytes: PAGE_CACHE_BYTES,
+    entryBytes: PAGE_CACHE_ENTRY_BYTES,
     ttlMs: PAGE_CACHE_TTL_MS,
     checkEveryMs: PAGE_CACHE_CHECK_MS,
     shared: redisSharedVersion(() => redis.commands, `${config.redis.prefix}:page-cache:version`),

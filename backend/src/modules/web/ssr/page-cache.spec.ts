@@ -51,6 +51,16 @@ describe('PageCache', () => {
     expect([...entry.encoded.keys()]).toEqual(['br', 'gzip']);
   });
 
+  it('counts the bookkeeping of each entry against the bound besides its bytes', () => {
+    const pages = cache(1200, { entryBytes: 100 });
+    for (const key of ['/a', '/b', '/c', '/d', '/e']) pages.setAnswer(key, 'x'.repeat(200), pages.generation());
+    // Five answers of 200 bytes would fit in 1200 alone; with 100 bytes each of bookkeeping, four do.
+    expect(pages.peek('/a')).toBeUndefined();
+    expect(pages.heldBytes).toBe(4 * 300);
+    pages.addEncoding(pages.peek('/b')!, 'gzip', Buffer.alloc(50));
+    expect(pages.heldBytes).toBe(3 * 300 + 150);
+  });
+
   it('renders a page again once it is older than its time to live', async () => {
     const pages = cache();
     pages.set('/a', page('a'), pages.generation(), keeping);

@@ -26,6 +26,11 @@ export interface SharedVersion {
 export interface PageCacheOptions {
   /** Bytes of HTML and compressed copies held at most; the least recently used pages go first. */
   maxBytes: number;
+  /**
+   * Bytes counted for each entry besides its HTML or JSON and compressed copies: its key, record and Buffers in the
+   * heap, so that many small entries (JSON answers, short pages) cannot hold much more memory than the bound says.
+   */
+  entryBytes?: number;
   /** A page is rendered again after this long, whatever happened. */
   ttlMs: number;
   /** How often the shared version is read (at most once per this many ms, on a lookup). */
@@ -141,7 +146,7 @@ export class PageCache {
   ): void {
     if (generation !== this.localGeneration) return;
     const plain = keptBuffer(Buffer.from(text, 'utf8'));
-    const bytes = plain.length;
+    const bytes = plain.length + (this.options.entryBytes ?? 0);
     if (bytes > this.options.maxBytes / 4) return;
     const existing = this.entries.get(key);
     if (existing) this.remove(key, existing);
