@@ -1,6 +1,6 @@
 // The API's memory settings (backend/runtime-settings.json; README, "Memory") are part of the product: every start
 // path applies them, so an installation and the benchmarks that measure it run alike. This checks that `npm start`
-// (root and backend), `npm run start:worker` and the Dockerfile carry them; the reliability suites and benchmarks read
+// and `npm run start:worker` (root and backend) and the Dockerfile carry them; the reliability suites and benchmarks read
 // the file itself (reliability/src/support/product.ts). Run by `npm run lint`; exits non-zero with each disagreement.
 import { readFileSync } from 'node:fs';
 
@@ -23,6 +23,11 @@ const expected = [
     'backend/package.json scripts.start',
     backendScripts.start,
     `${assignments.join(' ')} node ${apiOptions} dist/main.js`,
+  ],
+  [
+    'backend/package.json scripts.start:worker',
+    backendScripts['start:worker'],
+    `${assignments.join(' ')} node dist/worker.js`,
   ],
 ];
 for (const [where, script, command] of expected)
