@@ -1,7 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/public.decorator.js';
-import { KeptAnswer } from '../web/kept-answer.js';
 import {
   CountryDto,
   RouteStatDto,
@@ -13,12 +12,6 @@ import {
 } from './stats.dto.js';
 import { StatsService } from './stats.service.js';
 
-/**
- * The route statistics, the same for every visitor: the reads that figures come from are kept beside the pages
- * (`@KeptAnswer`), so a courier or route page renders from memory. They follow the page cache's rules (emptied on a
- * staff change, none older than 60 s), which also bound how late a rebuild (hourly) or a route's refresh on a delivery
- * shows: the pages made from them are kept as long. The country list has its own day-long caching header and no store.
- */
 @ApiTags('stats')
 @Public()
 @Controller('stats')
@@ -33,21 +26,18 @@ export class StatsController {
   }
 
   @Get('top-routes')
-  @KeptAnswer()
   @ApiOkResponse({ type: [RouteStatDto] })
   topRoutes(@Query() query: TopRoutesQueryDto): Promise<RouteStatDto[]> {
     return this.stats.topRoutes(query.limit, query.period);
   }
 
   @Get('carriers/:carrier/top-routes')
-  @KeptAnswer()
   @ApiOkResponse({ type: [RouteStatDto] })
   carrierTopRoutes(@Param('carrier') carrier: string): Promise<RouteStatDto[]> {
     return this.stats.topRoutesOfCarrier(carrier);
   }
 
   @Get('routes/:originIso/:destIso')
-  @KeptAnswer()
   @ApiOkResponse({ type: RouteStatsResponseDto })
   route(
     @Param('originIso') originIso: string,
@@ -58,7 +48,6 @@ export class StatsController {
   }
 
   @Get('routes/:originIso/:destIso/:carrier/progress')
-  @KeptAnswer()
   @ApiOkResponse({ type: TransitProgressDto })
   progress(
     @Param('originIso') originIso: string,
@@ -70,7 +59,6 @@ export class StatsController {
   }
 
   @Get('routes/:originIso/:destIso/:carrier')
-  @KeptAnswer()
   @ApiOkResponse({ type: RouteStatDto, description: 'null when the carrier has no finished shipment on the route' })
   carrierRoute(
     @Param('originIso') originIso: string,
