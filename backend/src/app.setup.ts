@@ -22,6 +22,7 @@ import { CachedPageRoute } from './modules/web/cached-page-route.js';
 import { KeptAnswerInterceptor, KeptAnswerRoute } from './modules/web/kept-answer.js';
 import { securityHeaders } from './modules/web/security-headers.js';
 import { isServerRenderRequest } from './modules/web/ssr/server-render-token.js';
+import { statsVersionKey } from './modules/stats/stats-changes.js';
 import { PageCache } from './modules/web/ssr/page-cache.js';
 import { PageCacheInvalidator, redisSharedVersion } from './modules/web/ssr/page-cache.invalidator.js';
 import { staticFrontends } from './modules/web/static-frontends.js';
@@ -111,6 +112,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     ttlMs: PAGE_CACHE_TTL_MS,
     checkEveryMs: PAGE_CACHE_CHECK_MS,
     shared: redisSharedVersion(() => redis.commands, `${config.redis.prefix}:page-cache:version`),
+    // Route statistics change on every delivery, not only with staff: their kept reads follow their own counter.
+    scopes: [
+      {
+        keyPrefix: '/api/stats/',
+        version: redisSharedVersion(() => redis.commands, statsVersionKey(config.redis.prefix)),
+      },
+    ],
   });
   const frontDoor = FrontDoor.install(app, headers, app.get(RateLimitGuard), [
     new CachedLookupRoute(app.get(TrackingService)),

@@ -9,12 +9,20 @@ import { DeliveryForecastService } from './forecast/delivery-forecast.service.js
 import { REBUILD_ROUTE_STATS_JOB, RebuildRouteStatsJob } from './jobs/rebuild-route-stats.job.js';
 import { StatsController } from './stats.controller.js';
 import { StatsRepository } from './stats.repository.js';
+import { StatsChanges } from './stats-changes.js';
 import { StatsService } from './stats.service.js';
 
 @Module({
   imports: [TrackingModule],
   controllers: [StatsController, DemoDataController],
-  providers: [StatsRepository, StatsService, RebuildRouteStatsJob, DeliveryForecastService, DemoHistoryService],
+  providers: [
+    StatsRepository,
+    StatsService,
+    StatsChanges,
+    RebuildRouteStatsJob,
+    DeliveryForecastService,
+    DemoHistoryService,
+  ],
   exports: [StatsService, StatsRepository],
 })
 export class StatsModule implements OnApplicationBootstrap {

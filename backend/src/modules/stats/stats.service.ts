@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ALL_CARRIERS } from '../../database/schema/index.js';
 import { TrackingDomainEvents } from '../tracking/tracking-domain-events.js';
 import { mapRouteStat, type RouteStatDto, type RouteStatsResponseDto, type TransitProgressDto } from './stats.dto.js';
+import { StatsChanges } from './stats-changes.js';
 import { StatsRepository, type StatsPeriod } from './stats.repository.js';
 
 /**
@@ -19,13 +20,14 @@ export class StatsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: StatsRepository,
     private readonly trackingEvents: TrackingDomainEvents,
+    private readonly changes: StatsChanges,
   ) {}
 
   onModuleInit(): void {
     this.trackingEvents.onDelivered(async (event) => {
       const origin = findCountry(event.origin?.countryIso);
       const destination = findCountry(event.destination?.countryIso);
-      if (origin && destination) await this.repository.refreshRoute(origin.iso, destination.iso);
+      if (origin && destination) await this.refreshRoute(origin.iso, destination.iso);
     });
   }
 
@@ -37,14 +39,16 @@ export class StatsService implements OnModuleInit {
     const started = Date.now();
     await this.repository.rebuildAll();
     await this.repository.rebuildForecastAccuracy(this.config.stats.minSample);
+    await this.changes.changed();
     this.logger.log(`Route statistics and forecast accuracy rebuilt in ${Date.now() - started} ms`);
   }
 
-  refreshRoute(originIso: string, destinationIso: string): Promise<void> {
-    return this.repository.refreshRoute(
+  async refreshRoute(originIso: string, destinationIso: string): Promise<void> {
+    await this.repository.refreshRoute(
       this.country(originIso, 'origin').iso,
       this.country(destinationIso, 'destination').iso,
     );
+    await this.changes.changed();
   }
 
   async route(originIso: string, destinationIso: string, period: StatsPeriod = 'all'): Promise<RouteStatsResponseDto> {

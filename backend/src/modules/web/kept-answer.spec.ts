@@ -89,15 +89,24 @@ describe('public reads kept in memory (@KeptAnswer), two API processes on one da
 
   it('keeps the marked reads only', async () => {
     const content = jest.spyOn(t.app.get(ContentService), 'listPublished');
-    const routes = jest.spyOn(t.app.get(StatsService), 'topRoutes');
+    const topRoutes = jest.spyOn(t.app.get(StatsService), 'topRoutes');
+    const countries = jest.spyOn(t.app.get(StatsService), 'countries');
+    const carrierRoute = jest.spyOn(t.app.get(StatsService), 'carrierRoute');
     try {
       for (let i = 0; i < 2; i++) await t.http.get('/api/public/content?page=1').expect(200);
       expect(content).toHaveBeenCalledTimes(1); // marked
-      for (let i = 0; i < 2; i++) await t.http.get('/api/stats/top-routes').expect(200);
-      expect(routes).toHaveBeenCalledTimes(2); // not marked
+      for (let i = 0; i < 2; i++) await t.http.get('/api/stats/top-routes?limit=5').expect(200);
+      expect(topRoutes).toHaveBeenCalledTimes(1); // marked: the statistics pages are made from
+      for (let i = 0; i < 2; i++) await t.http.get('/api/stats/countries').expect(200);
+      expect(countries).toHaveBeenCalledTimes(2); // not marked
+      // Marked, but an empty answer (no finished shipment on the route) is sent without a body, so it is not kept.
+      for (let i = 0; i < 2; i++) expect((await t.http.get('/api/stats/routes/IS/MN/ups').expect(200)).text).toBe('');
+      expect(carrierRoute).toHaveBeenCalledTimes(2);
     } finally {
       content.mockRestore();
-      routes.mockRestore();
+      topRoutes.mockRestore();
+      countries.mockRestore();
+      carrierRoute.mockRestore();
     }
   });
 

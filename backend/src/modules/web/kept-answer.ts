@@ -22,7 +22,7 @@ export const KeptAnswer = (): MethodDecorator & ClassDecorator => SetMetadata(KE
 
 /**
  * Answers a `@KeptAnswer()` read from the page cache when it holds the answer for the URL as sent, else runs the
- * handler and keeps what it returned (the handler's errors are not kept). The key is the whole URL, so two spellings
+ * handler and keeps what it returned (the handler's errors and empty answers are not kept). The key is the whole URL, so two spellings
  * of one query are two entries; a URL the validation refuses is never kept, since its handler never returns. Only
  * GET and HEAD: the same answers the front door gives (`KeptAnswerRoute`) for those it holds.
  */
@@ -46,7 +46,12 @@ export class KeptAnswerInterceptor implements NestInterceptor {
         // Parsed again only on this path (the front door sends the bytes): Nest sends the same JSON bytes from it.
         if (entry?.type === 'answer') return of(JSON.parse(plainBytes(entry).toString('utf8')) as unknown);
         const generation = this.cache.generation();
-        return next.handle().pipe(tap((answer) => this.cache.setAnswer(key, JSON.stringify(answer), generation)));
+        // Nest sends no body for a null answer, which the front door could not send alike: not kept.
+        return next.handle().pipe(
+          tap((answer) => {
+            if (answer !== null && answer !== undefined) this.cache.setAnswer(key, JSON.stringify(answer), generation);
+          }),
+        );
       }),
     );
   }

@@ -104,6 +104,32 @@ describe('PageCache', () => {
       await context.cleanup();
     }
   });
+
+  it('drops the entries of a scope when its counter moves, and nothing else (real Redis)', async () => {
+    const context = await createTestContext();
+    const redis = new Redis(context.config.redis.url);
+    const key = `pp-test:page-cache:${process.pid}:${Date.now()}`;
+    try {
+      const stats = redisSharedVersion(() => redis, `${key}:stats`);
+      const pages = cache(10_000, {
+        shared: redisSharedVersion(() => redis, key),
+        scopes: [{ keyPrefix: '/api/stats/', version: stats }],
+      });
+      await pages.get('/'); // the counters as first read
+      pages.setAnswer('/api/stats/routes/CN/US', '{"median":9}', pages.generation());
+      pages.setAnswer('/api/public/carriers/dhl', '{"code":"dhl"}', pages.generation());
+      pages.set('/couriers/dhl', page('dhl'), pages.generation(), keeping);
+      await stats.bump();
+      clock += 2000;
+      expect(await pages.get('/api/stats/routes/CN/US')).toBeUndefined();
+      expect(await pages.get('/api/public/carriers/dhl')).toBeDefined();
+      expect(await pages.get('/couriers/dhl')).toBeDefined();
+    } finally {
+      await redis.del(key, `${key}:stats`);
+      redis.disconnect();
+      await context.cleanup();
+    }
+  });
 });
 
 describe('page cache over HTTP, two API processes on one database and Redis', () => {

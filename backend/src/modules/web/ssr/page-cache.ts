@@ -36,6 +36,11 @@ export interface PageCacheOptions {
   /** How often the shared version is read (at most once per this many ms, on a lookup). */
   checkEveryMs: number;
   shared?: SharedVersion;
+  /**
+   * Counters for kinds of entries that change without a staff change (route statistics, on every delivery): a change
+   * of one drops the entries whose key starts with its prefix, read with the shared version.
+   */
+  scopes?: ReadonlyArray<{ keyPrefix: string; version: SharedVersion }>;
   now?: () => number;
 }
 
@@ -72,6 +77,7 @@ export class PageCache {
   private bytes = 0;
   private localGeneration = 0;
   private sharedSeen: string | null | undefined;
+  private readonly scopesSeen = new Map<string, string | null>();
   private checkedAt = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
 
@@ -204,14 +210,31 @@ export class PageCache {
     return this.options.shared !== undefined && this.now() - this.checkedAt >= this.options.checkEveryMs;
   }
 
-  /** Reads the shared version now and then; a change means another process saw a staff change: start afresh. */
+  /**
+   * Reads the shared version now and then; a change means another process saw a staff change: start afresh. The
+   * scopes' counters are read with it, and a change of one drops that scope's entries.
+   */
   private async followShared(): Promise<void> {
     const shared = this.options.shared;
     if (!shared || !this.sharedCheckDue()) return;
     this.checkedAt = this.now();
-    const version = await shared.read().catch(() => undefined);
+    const scopes = this.options.scopes ?? [];
+    const [version, ...scoped] = await Promise.all(
+      [shared, ...scopes.map((scope) => scope.version)].map((counter) => counter.read().catch(() => undefined)),
+    );
+    scopes.forEach((scope, index) => this.followScope(scope.keyPrefix, scoped[index]));
     if (version === undefined) return;
     if (this.sharedSeen !== undefined && version !== this.sharedSeen) this.clear();
     this.sharedSeen = version;
+  }
+
+  private followScope(keyPrefix: string, version: string | null | undefined): void {
+    if (version === undefined) return;
+    const seen = this.scopesSeen.get(keyPrefix);
+    this.scopesSeen.set(keyPrefix, version);
+    if (seen === undefined || seen === version) return;
+    for (const [key, entry] of this.entries) if (key.startsWith(keyPrefix)) this.remove(key, entry);
+    // An answer of the scope made before the change and stored after it would bring the old figures back.
+    this.localGeneration += 1;
   }
 }
