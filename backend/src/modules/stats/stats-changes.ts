@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { RedisStatusService } from '../../queues/redis-status.service.js';
+import type { SharedVersion } from '../web/ssr/page-cache.js';
+import { redisSharedVersion } from '../web/ssr/page-cache.invalidator.js';
 
 /** The Redis counter bumped whenever route statistics change; API processes drop their kept statistics reads on it. */
 export function statsVersionKey(redisPrefix: string): string {
@@ -14,13 +16,17 @@ export function statsVersionKey(redisPrefix: string): string {
  */
 @Injectable()
 export class StatsChanges {
+  private readonly version: SharedVersion;
+
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly redis: RedisStatusService,
-  ) {}
+  ) {
+    this.version = redisSharedVersion(() => redis.commands, statsVersionKey(config.redis.prefix));
+  }
 
   async changed(): Promise<void> {
     if (!this.redis.isUp) return;
-    await this.redis.commands.incr(statsVersionKey(this.config.redis.prefix)).catch(() => undefined);
+    await this.version.bump().catch(() => undefined);
   }
 }

@@ -22,9 +22,9 @@ export const KeptAnswer = (): MethodDecorator & ClassDecorator => SetMetadata(KE
 
 /**
  * Answers a `@KeptAnswer()` read from the page cache when it holds the answer for the URL as sent, else runs the
- * handler and keeps what it returned (the handler's errors and empty answers are not kept). The key is the whole URL, so two spellings
- * of one query are two entries; a URL the validation refuses is never kept, since its handler never returns. Only
- * GET and HEAD: the same answers the front door gives (`KeptAnswerRoute`) for those it holds.
+ * handler and keeps what it returned (the handler's errors and empty answers are not kept). The key is the whole URL,
+ * so two spellings of one query are two entries; a URL the validation refuses is never kept, since its handler never
+ * returns. Only GET and HEAD: the same answers the front door gives (`KeptAnswerRoute`) for those it holds.
  */
 export class KeptAnswerInterceptor implements NestInterceptor {
   constructor(
