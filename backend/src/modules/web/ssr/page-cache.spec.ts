@@ -119,11 +119,19 @@ describe('PageCache', () => {
       pages.setAnswer('/api/stats/routes/CN/US', '{"median":9}', pages.generation());
       pages.setAnswer('/api/public/carriers/dhl', '{"code":"dhl"}', pages.generation());
       pages.set('/couriers/dhl', page('dhl'), pages.generation(), keeping);
+      // Made before the change, stored after it: a page and a statistics read.
+      const before = pages.generation();
       await stats.bump();
       clock += 2000;
       expect(await pages.get('/api/stats/routes/CN/US')).toBeUndefined();
       expect(await pages.get('/api/public/carriers/dhl')).toBeDefined();
       expect(await pages.get('/couriers/dhl')).toBeDefined();
+      pages.set('/couriers/ups', page('ups'), before, keeping);
+      pages.setAnswer('/api/stats/routes/DE/US', '{"median":4}', before);
+      expect(await pages.get('/couriers/ups')).toBeDefined();
+      expect(await pages.get('/api/stats/routes/DE/US')).toBeUndefined();
+      pages.setAnswer('/api/stats/routes/DE/US', '{"median":5}', pages.generation());
+      expect(await pages.get('/api/stats/routes/DE/US')).toBeDefined();
     } finally {
       await redis.del(key, `${key}:stats`);
       redis.disconnect();

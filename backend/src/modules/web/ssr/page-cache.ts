@@ -75,7 +75,12 @@ export interface CachedPage {
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
-  private localGeneration = 0;
+  /** Moves on every change that makes a render started before it unfit to store: a clear, or a scope's change. */
+  private ticks = 0;
+  /** `ticks` at the last clear: nothing made before it is stored. */
+  private clearedAt = 0;
+  /** Per scope's key prefix, `ticks` at its last change: none of its entries made before it is stored. */
+  private readonly scopeChangedAt = new Map<string, number>();
   private sharedSeen: string | null | undefined;
   private readonly scopesSeen = new Map<string, string | null>();
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -95,7 +100,7 @@ export class PageCache {
 
   /** The current generation: pass it to `set` with a page rendered from now on. */
   generation(): number {
-    return this.localGeneration;
+    return this.ticks;
   }
 
   async get(key: string): Promise<CachedPage | undefined> {
@@ -150,7 +155,7 @@ export class PageCache {
     generation: number,
     cacheControl: string,
   ): void {
-    if (generation !== this.localGeneration) return;
+    if (!this.madeSinceLastChange(key, generation)) return;
     const plain = keptBuffer(Buffer.from(text, 'utf8'));
     const bytes = plain.length + (this.options.entryBytes ?? 0);
     if (bytes > this.options.maxBytes / 4) return;
@@ -190,7 +195,20 @@ export class PageCache {
   private clear(): void {
     this.entries.clear();
     this.bytes = 0;
-    this.localGeneration += 1;
+    this.ticks += 1;
+    this.clearedAt = this.ticks;
+  }
+
+  /**
+   * Whether what was made in `generation` may still be stored under `key`: not if the cache was cleared since, nor, for
+   * a key of a scope, if the scope changed since (a statistics change leaves the pages rendered meanwhile alone).
+   */
+  private madeSinceLastChange(key: string, generation: number): boolean {
+    if (generation < this.clearedAt) return false;
+    for (const [keyPrefix, changedAt] of this.scopeChangedAt) {
+      if (generation < changedAt && key.startsWith(keyPrefix)) return false;
+    }
+    return true;
   }
 
   private remove(key: string, entry: CachedPage): void {
@@ -234,7 +252,9 @@ export class PageCache {
     this.scopesSeen.set(keyPrefix, version);
     if (seen === undefined || seen === version) return;
     for (const [key, entry] of this.entries) if (key.startsWith(keyPrefix)) this.remove(key, entry);
-    // An answer of the scope made before the change and stored after it would bring the old figures back.
-    this.localGeneration += 1;
+    // An answer of the scope made before the change and stored after it would bring the old figures back; what is not
+    // of the scope (a page being rendered meanwhile) is still stored.
+    this.ticks += 1;
+    this.scopeChangedAt.set(keyPrefix, this.ticks);
   }
 }
