@@ -17,6 +17,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
+  // How long an assertion waits for the page to get there. Playwright's 5 s is too short for a back-office page's
+  // first load on a slow 2-core CI host with two workers: seen on 2026-11-28, the dashboard's six cards and the
+  // carrier form still showed "Loading ..." 2-3 s after their API answers had arrived (the browser and GPU processes
+  // of Debian's Chromium run at nice -8 beside two product servers), while the same tests passed alone. A wait only
+  // lasts this long when the page is late; what the assertions check is unchanged.
+  expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
