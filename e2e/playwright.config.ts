@@ -16,7 +16,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // A test's whole budget. On the slow host of 2026-11-28 several back-office tests took 35-48 s with two workers
+  // (one walk of every section 126 s), against 10-20 s on a faster one: 60 s left too little room.
+  timeout: 120_000,
   // How long an assertion waits for the page to get there. Playwright's 5 s is too short for a back-office page's
   // first load on a slow 2-core CI host with two workers: seen on 2026-11-28, the dashboard's six cards and the
   // carrier form still showed "Loading ..." 2-3 s after their API answers had arrived (the browser and GPU processes

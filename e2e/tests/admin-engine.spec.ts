@@ -289,7 +289,6 @@ test.describe('admin record engine', () => {
   test('a content type: add a field, save returns to the list, and the Saved banner clears after 10 s', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await openAdmin(page, '/admin/content/content-types?action=new');
     await expect(page.getByRole('tab', { name: 'Display Type' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'SEO' })).toBeVisible();
