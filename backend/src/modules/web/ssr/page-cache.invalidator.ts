@@ -26,8 +26,6 @@ export class PageCacheInvalidator implements NestInterceptor {
 export function redisSharedVersion(redis: () => Redis, key: string): SharedVersion {
   return {
     read: () => redis().get(key),
-    bump: async () => {
-      await redis().incr(key);
-    },
+    bump: async () => String(await redis().incr(key)),
   };
 }

@@ -105,6 +105,36 @@ describe('PageCache', () => {
     }
   });
 
+  it("keeps the pages rendered after its own staff change: its own bump is not read as another's (real Redis)", async () => {
+    const context = await createTestContext();
+    const redis = new Redis(context.config.redis.url);
+    const key = `pp-test:page-cache:${process.pid}:${Date.now()}:own`;
+    try {
+      const shared = redisSharedVersion(() => redis, key);
+      const here = cache(1000, { shared });
+      const there = cache(1000, { shared });
+      await here.get('/'); // the version as first read
+      await there.get('/');
+      await here.invalidate();
+      here.set('/after', page('after'), here.generation(), keeping);
+      there.set('/a', page('a'), there.generation(), keeping);
+      clock += 2000;
+      expect(await here.get('/after')).toBeDefined();
+      // Another process still takes it as a change.
+      expect(await there.get('/a')).toBeUndefined();
+      // Two changes, one of them another process's: the next read empties the cache for the other one.
+      await shared.bump();
+      await here.invalidate();
+      here.set('/later', page('later'), here.generation(), keeping);
+      clock += 2000;
+      expect(await here.get('/later')).toBeUndefined();
+    } finally {
+      await redis.del(key);
+      redis.disconnect();
+      await context.cleanup();
+    }
+  });
+
   it('drops the entries of a scope when its counter moves, and nothing else (real Redis)', async () => {
     const context = await createTestContext();
     const redis = new Redis(context.config.redis.url);

@@ -20,7 +20,8 @@ export function plainBytes(page: CachedPage): Buffer {
 /** A counter all API processes share (Redis): bumped when staff change something, read to drop stale pages. */
 export interface SharedVersion {
   read(): Promise<string | null>;
-  bump(): Promise<void>;
+  /** Moves the counter on by one; says the new value. */
+  bump(): Promise<string>;
 }
 
 export interface PageCacheOptions {
@@ -189,7 +190,19 @@ export class PageCache {
   /** Forgets every page here now, and tells the other processes (best effort: they also expire pages by age). */
   async invalidate(): Promise<void> {
     this.clear();
-    await this.options.shared?.bump().catch(() => undefined);
+    const seen = this.sharedSeen;
+    const bumped = await this.options.shared?.bump().catch(() => undefined);
+    // This process's own bump is not news to it: a later read would otherwise empty the cache a second time, up to
+    // `checkEveryMs` later, dropping pages rendered after the change. Only when the counter moved by exactly this one
+    // step: if another process bumped it too, the next read still empties the cache for that change.
+    if (
+      bumped !== undefined &&
+      seen !== undefined &&
+      this.sharedSeen === seen &&
+      bumped === String(Number(seen ?? 0) + 1)
+    ) {
+      this.sharedSeen = bumped;
+    }
   }
 
   private clear(): void {
