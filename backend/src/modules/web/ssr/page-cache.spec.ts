@@ -1,12 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { createApiApp } from '../../../bootstrap.js';
-import { createTestContext } from '../../../testing/test-environment.js';
+import { testRedisUrl } from '../../../testing/test-environment.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { TrackingService } from '../../tracking/tracking.service.js';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { PageCache, plainBytes } from './page-cache.js';
+import { PageCache, plainBytes, type SharedVersion } from './page-cache.js';
 import { redisSharedVersion } from './page-cache.invalidator.js';
+
+/** Runs `body` with a Redis connection and counter keys of its own (`key`, `${key}:stats`), removed afterwards. */
+async function withRedis(body: (redis: Redis, key: string) => Promise<void>): Promise<void> {
+  const redis = new Redis(testRedisUrl);
+  const key = `pp-test:page-cache:${process.pid}:${randomUUID()}`;
+  try {
+    await body(redis, key);
+  } finally {
+    await redis.del(key, `${key}:stats`);
+    redis.disconnect();
+  }
+}
 
 describe('PageCache', () => {
   let clock = 0;
@@ -78,11 +91,8 @@ describe('PageCache', () => {
     expect(await pages.get('/a')).toBeUndefined();
   });
 
-  it('empties on another process once the shared version moves (real Redis)', async () => {
-    const context = await createTestContext();
-    const redis = new Redis(context.config.redis.url);
-    const key = `pp-test:page-cache:${process.pid}:${Date.now()}`;
-    try {
+  it('empties on another process once the shared version moves (real Redis)', () =>
+    withRedis(async (redis, key) => {
       const shared = redisSharedVersion(() => redis, key);
       const here = cache(1000, { shared });
       const there = cache(1000, { shared });
@@ -98,18 +108,10 @@ describe('PageCache', () => {
       // Without waiting (the front door), nothing once the version is due: the route's `get` reads it.
       expect(there.getNow('/a')).toBeUndefined();
       expect(await there.get('/a')).toBeUndefined();
-    } finally {
-      await redis.del(key);
-      redis.disconnect();
-      await context.cleanup();
-    }
-  });
+    }));
 
-  it("keeps the pages rendered after its own staff change: its own bump is not read as another's (real Redis)", async () => {
-    const context = await createTestContext();
-    const redis = new Redis(context.config.redis.url);
-    const key = `pp-test:page-cache:${process.pid}:${Date.now()}:own`;
-    try {
+  it("keeps the pages rendered after its own staff change: its own bump is not read as another's (real Redis)", () =>
+    withRedis(async (redis, key) => {
       const shared = redisSharedVersion(() => redis, key);
       const here = cache(1000, { shared });
       const there = cache(1000, { shared });
@@ -128,18 +130,77 @@ describe('PageCache', () => {
       here.set('/later', page('later'), here.generation(), keeping);
       clock += 2000;
       expect(await here.get('/later')).toBeUndefined();
-    } finally {
-      await redis.del(key);
-      redis.disconnect();
-      await context.cleanup();
-    }
-  });
+    }));
 
-  it('drops the entries of a scope when its counter moves, and nothing else (real Redis)', async () => {
-    const context = await createTestContext();
-    const redis = new Redis(context.config.redis.url);
-    const key = `pp-test:page-cache:${process.pid}:${Date.now()}`;
-    try {
+  it('keeps the pages rendered after its own staff changes when they cross each other or a read (real Redis)', () =>
+    withRedis(async (redis, key) => {
+      const counter = redisSharedVersion(() => redis, key);
+      // A read that takes the counter's value at once and answers when the test lets it; a bump likewise.
+      const held: { read?: Promise<void>; bump?: Promise<void> } = {};
+      let bumped: () => void = () => undefined;
+      const shared: SharedVersion = {
+        read: async () => {
+          const value = await counter.read();
+          await held.read;
+          return value;
+        },
+        bump: async () => {
+          const value = await counter.bump();
+          bumped();
+          await held.bump;
+          return value;
+        },
+      };
+      const here = cache(1000, { shared });
+      await here.get('/'); // the version as first read
+
+      // Two changes at once: both bumps are this process's own.
+      await Promise.all([here.invalidate(), here.invalidate()]);
+      here.set('/after-two', page('a'), here.generation(), keeping);
+      clock += 2000;
+      expect(await here.get('/after-two')).toBeDefined();
+
+      // A read that left before a change and answers after it: the value it brings is older than the change.
+      let letRead: () => void = () => undefined;
+      held.read = new Promise((resolve) => (letRead = resolve));
+      clock += 2000;
+      const reading = here.get('/');
+      await here.invalidate();
+      here.set('/after-read', page('b'), here.generation(), keeping);
+      letRead();
+      await reading;
+      held.read = undefined;
+      expect(await here.get('/after-read')).toBeDefined();
+      clock += 2000;
+      expect(await here.get('/after-read')).toBeDefined();
+
+      // A read that finds the change before its bump has answered: not taken for another process's change; read again.
+      let letBump: () => void = () => undefined;
+      held.bump = new Promise((resolve) => (letBump = resolve));
+      const counted = new Promise<void>((resolve) => (bumped = resolve));
+      const changing = here.invalidate();
+      await counted;
+      here.set('/after-bump', page('c'), here.generation(), keeping);
+      clock += 2000;
+      expect(await here.get('/after-bump')).toBeDefined();
+      expect(here.getNow('/after-bump')).toBeUndefined(); // due to be read again
+      letBump();
+      await changing;
+      expect(await here.get('/after-bump')).toBeDefined();
+      clock += 2000;
+      expect(await here.get('/after-bump')).toBeDefined();
+
+      // Another process's change among them still empties the cache.
+      await here.invalidate();
+      await counter.bump();
+      await here.invalidate();
+      here.set('/later', page('d'), here.generation(), keeping);
+      clock += 2000;
+      expect(await here.get('/later')).toBeUndefined();
+    }));
+
+  it('drops the entries of a scope when its counter moves, and nothing else (real Redis)', () =>
+    withRedis(async (redis, key) => {
       const stats = redisSharedVersion(() => redis, `${key}:stats`);
       const pages = cache(10_000, {
         shared: redisSharedVersion(() => redis, key),
@@ -162,12 +223,7 @@ describe('PageCache', () => {
       expect(await pages.get('/api/stats/routes/DE/US')).toBeUndefined();
       pages.setAnswer('/api/stats/routes/DE/US', '{"median":5}', pages.generation());
       expect(await pages.get('/api/stats/routes/DE/US')).toBeDefined();
-    } finally {
-      await redis.del(key, `${key}:stats`);
-      redis.disconnect();
-      await context.cleanup();
-    }
-  });
+    }));
 });
 
 describe('page cache over HTTP, two API processes on one database and Redis', () => {

@@ -82,7 +82,16 @@ export class PageCache {
   private clearedAt = 0;
   /** Per scope's key prefix, `ticks` at its last change: none of its entries made before it is stored. */
   private readonly scopeChangedAt = new Map<string, number>();
-  private sharedSeen: string | null | undefined;
+  /** The shared counter as this process last read it (no counter yet reads as 0); undefined before the first read. */
+  private sharedSeen: number | undefined;
+  /**
+   * Values this process's own bumps moved the shared counter to, not yet passed by a read: its own staff changes,
+   * which it has already emptied its cache for, so a read that finds only these is no news to it.
+   */
+  private readonly ownBumps = new Set<number>();
+  /** Own bumps sent: a read that a bump crossed may hold a value this process cannot yet tell from another's. */
+  private bumpsSent = 0;
+  private bumpsUnanswered = 0;
   private readonly scopesSeen = new Map<string, string | null>();
   private checkedAt = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
@@ -190,18 +199,18 @@ export class PageCache {
   /** Forgets every page here now, and tells the other processes (best effort: they also expire pages by age). */
   async invalidate(): Promise<void> {
     this.clear();
-    const seen = this.sharedSeen;
-    const bumped = await this.options.shared?.bump().catch(() => undefined);
-    // This process's own bump is not news to it: a later read would otherwise empty the cache a second time, up to
-    // `checkEveryMs` later, dropping pages rendered after the change. Only when the counter moved by exactly this one
-    // step: if another process bumped it too, the next read still empties the cache for that change.
-    if (
-      bumped !== undefined &&
-      seen !== undefined &&
-      this.sharedSeen === seen &&
-      bumped === String(Number(seen ?? 0) + 1)
-    ) {
-      this.sharedSeen = bumped;
+    const shared = this.options.shared;
+    if (!shared) return;
+    this.bumpsSent += 1;
+    this.bumpsUnanswered += 1;
+    try {
+      // This process's own change is not news to it when a later read finds it: emptying the cache a second time, up
+      // to `checkEveryMs` later, would drop the pages rendered after the change.
+      this.ownBumps.add(Number(await shared.bump()));
+    } catch {
+      // Redis is away: the other processes expire their pages by age.
+    } finally {
+      this.bumpsUnanswered -= 1;
     }
   }
 
@@ -249,14 +258,38 @@ export class PageCache {
     const shared = this.options.shared;
     if (!shared || !this.sharedCheckDue()) return;
     this.checkedAt = this.now();
+    const bumpsBefore = this.bumpsSent;
     const scopes = this.options.scopes ?? [];
     const [version, ...scoped] = await Promise.all(
       [shared, ...scopes.map((scope) => scope.version)].map((counter) => counter.read().catch(() => undefined)),
     );
     scopes.forEach((scope, index) => this.followScope(scope.keyPrefix, scoped[index]));
     if (version === undefined) return;
-    if (this.sharedSeen !== undefined && version !== this.sharedSeen) this.clear();
-    this.sharedSeen = version;
+    const counter = Number(version ?? 0);
+    const seen = this.sharedSeen;
+    if (seen !== undefined && this.changedElsewhere(seen, counter)) {
+      if (this.bumpsSent !== bumpsBefore || this.bumpsUnanswered > 0) {
+        // An own bump crossed this read and may be in the value before its answer is here: read again at the next
+        // lookup rather than take this process's own change for another's.
+        this.checkedAt = Number.NEGATIVE_INFINITY;
+        return;
+      }
+      this.clear();
+    }
+    // A counter lower than seen: Redis lost it, and the own bumps noted before it are of no use.
+    if (seen !== undefined && counter < seen) this.ownBumps.clear();
+    this.sharedSeen = counter;
+    for (const own of this.ownBumps) if (own <= counter) this.ownBumps.delete(own);
+  }
+
+  /**
+   * Whether the counter moved from `seen` to `counter` by another process's bump: a step up that is not one of this
+   * process's own, or a move down (Redis lost the counter).
+   */
+  private changedElsewhere(seen: number, counter: number): boolean {
+    if (counter < seen) return true;
+    for (let step = seen + 1; step <= counter; step += 1) if (!this.ownBumps.has(step)) return true;
+    return false;
   }
 
   private followScope(keyPrefix: string, version: string | null | undefined): void {
