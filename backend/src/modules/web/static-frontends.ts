@@ -282,6 +282,9 @@ export function staticFrontends(
       await sendHtml(request, response, hit.status, () => plainBytes(hit), { cache: pageCache, entry: hit });
       return;
     }
+    // The render takes the API answers this process holds only while the shared version needs no reading: read now,
+    // it has the whole interval, not what is left of it (a render that outlasts it asks for them on loopback).
+    await pageCache.refresh();
     const generation = pageCache.generation();
     let page: RenderedPage;
     try {

@@ -110,6 +110,26 @@ describe('PageCache', () => {
       expect(await there.get('/a')).toBeUndefined();
     }));
 
+  it('reads the shared version afresh when asked: a render started then has the whole interval (real Redis)', () =>
+    withRedis(async (redis, key) => {
+      const shared = redisSharedVersion(() => redis, key);
+      const here = cache(1000, { shared });
+      await here.get('/'); // read at 0 ms: due again at 2000 ms
+      here.setAnswer('/api/public/carriers/ups', '{"code":"ups"}', here.generation());
+      clock = 1500;
+      await here.refresh();
+      clock = 3000;
+      expect(here.getNow('/api/public/carriers/ups')).toBeDefined();
+      clock = 3500;
+      expect(here.getNow('/api/public/carriers/ups')).toBeUndefined();
+      // Another process's change is taken as at any read.
+      await here.refresh();
+      expect(here.getNow('/api/public/carriers/ups')).toBeDefined();
+      await shared.bump();
+      await here.refresh();
+      expect(here.size).toBe(0);
+    }));
+
   it("keeps the pages rendered after its own staff change: its own bump is not read as another's (real Redis)", () =>
     withRedis(async (redis, key) => {
       const shared = redisSharedVersion(() => redis, key);

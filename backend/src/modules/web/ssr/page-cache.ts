@@ -128,6 +128,16 @@ export class PageCache {
     return this.use(key);
   }
 
+  /**
+   * Reads the shared version now, however recently it was read. A render started after it has the whole
+   * `checkEveryMs` to take the answers this process holds (`getNow`, the render's `heldFor`), instead of asking for
+   * them on loopback whenever the interval happens to run out during the render.
+   */
+  async refresh(): Promise<void> {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+    await this.followShared();
+  }
+
   /** The page under `key` unless it is too old (then dropped), made the most recently used. */
   private use(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
