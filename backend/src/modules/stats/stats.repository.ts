@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
-import type { DatabaseConnection } from '../../database/database.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
 import {
   ALL_CARRIERS,
   routeDeliveryCounts,
@@ -307,8 +307,9 @@ export class StatsRepository {
    */
   async forecastBacktests(
     minSample: number,
+    db: Pick<Database, 'select'> = this.db,
   ): Promise<Array<{ originIso: string; destinationIso: string; carrierCode: string; result: BacktestResult }>> {
-    const rows = await this.db
+    const rows = await db
       .select({
         originIso: routeDeliveryCounts.originIso,
         destinationIso: routeDeliveryCounts.destinationIso,
@@ -349,31 +350,38 @@ export class StatsRepository {
     return results;
   }
 
-  /** Stores the forecast backtests (the statistics rebuild runs it after moving the 90-day period), in one transaction. */
+  /**
+   * Stores the forecast backtests (the statistics rebuild runs it after moving the 90-day period) in place of the
+   * previous ones, in one transaction. One rebuild at a time, whichever process runs it (several starting together on a
+   * new database, the hourly job beside a removal of the demo data): two replacing the table at once would each insert
+   * rows the other had not yet committed, and the second would fail on the route's unique key.
+   */
   async rebuildForecastAccuracy(minSample: number): Promise<void> {
-    const backtests = await this.forecastBacktests(minSample);
-    const demo = await this.db
-      .select({
-        originIso: routeStats.originIso,
-        destinationIso: routeStats.destinationIso,
-        carrierCode: routeStats.carrierCode,
-      })
-      .from(routeStats)
-      .where(and(eq(routeStats.period, 'all'), eq(routeStats.demo, true)));
-    const isDemo = new Set(demo.map((row) => `${row.originIso}-${row.destinationIso}-${row.carrierCode}`));
-    const updatedAt = new Date();
-    const rows = backtests.map(({ originIso, destinationIso, carrierCode, result }) => ({
-      originIso,
-      destinationIso,
-      carrierCode,
-      parcels: result.parcels,
-      evaluations: result.evaluations,
-      held80: result.held80,
-      held95: result.held95,
-      demo: isDemo.has(`${originIso}-${destinationIso}-${carrierCode}`),
-      updatedAt,
-    }));
     await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parcelpilot:route-forecast-accuracy'))`);
+      // Computed once the lock is held, so the rebuild that writes last also read last.
+      const backtests = await this.forecastBacktests(minSample, tx);
+      const demo = await tx
+        .select({
+          originIso: routeStats.originIso,
+          destinationIso: routeStats.destinationIso,
+          carrierCode: routeStats.carrierCode,
+        })
+        .from(routeStats)
+        .where(and(eq(routeStats.period, 'all'), eq(routeStats.demo, true)));
+      const isDemo = new Set(demo.map((row) => `${row.originIso}-${row.destinationIso}-${row.carrierCode}`));
+      const updatedAt = new Date();
+      const rows = backtests.map(({ originIso, destinationIso, carrierCode, result }) => ({
+        originIso,
+        destinationIso,
+        carrierCode,
+        parcels: result.parcels,
+        evaluations: result.evaluations,
+        held80: result.held80,
+        held95: result.held95,
+        demo: isDemo.has(`${originIso}-${destinationIso}-${carrierCode}`),
+        updatedAt,
+      }));
       await tx.delete(routeForecastAccuracy);
       for (let from = 0; from < rows.length; from += 1000)
         await tx.insert(routeForecastAccuracy).values(rows.slice(from, from + 1000));

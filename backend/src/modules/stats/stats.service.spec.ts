@@ -1,7 +1,12 @@
+import { count } from 'drizzle-orm';
+import { DATABASE_CONNECTION } from '../../database/database.module.js';
+import type { DatabaseConnection } from '../../database/database.js';
+import { routeForecastAccuracy } from '../../database/schema/index.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { waitFor } from '../../testing/test-environment.js';
 import { TrackingRepository } from '../tracking/tracking.repository.js';
 import { TrackingService } from '../tracking/tracking.service.js';
+import { StatsRepository } from './stats.repository.js';
 import { StatsService } from './stats.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -183,5 +188,25 @@ describe('route statistics', () => {
       'the incremental update',
     );
     expect(route).toMatchObject({ sample_size: 2, '0-7': 2 });
+  });
+});
+
+describe('route statistics rebuilt by several processes at once', () => {
+  it('finishes every rebuild, as an API and a worker starting together on a new database run theirs', async () => {
+    // The labelled demo history: enough routes with a forecast backtest to store.
+    const t = await startTestApp({ DEMO_HISTORY_SHIPMENTS: '3000' });
+    try {
+      const stats = t.app.get(StatsService);
+      const { db } = t.app.get<DatabaseConnection>(DATABASE_CONNECTION);
+      const stored = async () => (await db.select({ rows: count() }).from(routeForecastAccuracy))[0].rows;
+      expect(await stored()).toBeGreaterThan(0);
+      await Promise.all([stats.rebuildAll(), stats.rebuildAll()]);
+      // The step that replaces the whole table, several at once.
+      const repository = t.app.get(StatsRepository);
+      await Promise.all([1, 2, 3].map(() => repository.rebuildForecastAccuracy(2)));
+      expect(await stored()).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });
