@@ -11,6 +11,25 @@ export type Schema = typeof schema;
 /** The drizzle client, the same type whichever driver is behind it. Only repositories use it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The drizzle client inside a transaction. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in a transaction that first takes the transaction-level advisory lock named `name`: the same work
+ * started by several processes at once (a seed on a first start, a rebuild that replaces a table) runs one after the
+ * other, each seeing what the one before committed.
+ */
+export function inLockedTransaction<T>(
+  db: Database,
+  name: string,
+  work: (tx: DatabaseTransaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+    return work(tx);
+  });
+}
+
 export interface DatabaseConnection {
   db: Database;
   driver: 'pglite' | 'postgres';

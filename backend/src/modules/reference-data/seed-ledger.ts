@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../database/database.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { inLockedTransaction, type Database, type DatabaseTransaction } from '../../database/database.js';
 import { seedLedger } from '../../database/schema/index.js';
 
 /** The drizzle client inside a transaction; seeds run entirely inside one. */
-export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type SeedTransaction = DatabaseTransaction;
 
 /**
  * Runs one seed in a transaction that holds an advisory lock, so several processes starting together seed once and
@@ -14,10 +14,7 @@ export function inSeedTransaction<T>(
   lock: string,
   work: (tx: SeedTransaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`parcelpilot-seed:${lock}`}))`);
-    return work(tx);
-  });
+  return inLockedTransaction(db, `parcelpilot-seed:${lock}`, work);
 }
 
 /** The items whose key the seed of `dataset` never inserted before. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE_CONNECTION } from '../../database/database.module.js';
-import type { Database, DatabaseConnection } from '../../database/database.js';
+import { inLockedTransaction, type Database, type DatabaseConnection } from '../../database/database.js';
 import {
   ALL_CARRIERS,
   routeDeliveryCounts,
@@ -357,8 +357,7 @@ export class StatsRepository {
    * rows the other had not yet committed, and the second would fail on the route's unique key.
    */
   async rebuildForecastAccuracy(minSample: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parcelpilot:route-forecast-accuracy'))`);
+    await inLockedTransaction(this.db, 'parcelpilot:route-forecast-accuracy', async (tx) => {
       // Computed once the lock is held, so the rebuild that writes last also read last.
       const backtests = await this.forecastBacktests(minSample, tx);
       const demo = await tx

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE_CONNECTION } from '../../../database/database.module.js';
-import type { DatabaseConnection } from '../../../database/database.js';
+import { inLockedTransaction, type DatabaseConnection } from '../../../database/database.js';
 import { ALL_CARRIERS, routeScanGaps, trackingCodes, trackingEvents } from '../../../database/schema/index.js';
 import type { LaneGaps } from './stall.js';
 
@@ -22,10 +22,11 @@ export class ScanGapsRepository {
   /**
    * Recomputes every lane's 90th percentile of the gaps between consecutive events (percentile_cont over each
    * shipment's events in time order), per carrier × route and per route over all carriers, in one transaction:
-   * readers see the old figures until the new ones are complete. Run by the statistics job.
+   * readers see the old figures until the new ones are complete. Run by the statistics job; one at a time across
+   * processes (two replacing the table at once would collide on its unique key).
    */
   async rebuild(): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await inLockedTransaction(this.db, 'parcelpilot:route-scan-gaps', async (tx) => {
       await tx.delete(routeScanGaps);
       await tx.execute(sql`
         with gaps as (

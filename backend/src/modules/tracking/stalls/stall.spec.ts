@@ -115,6 +115,12 @@ describe('lane gaps and the stall in the lookup answer (PostgreSQL)', () => {
     expect(gbFr.route).toMatchObject({ p90GapHours: 1, gaps: 1, shipments: 1 });
   });
 
+  it('finishes every rebuild when several run at once (two workers on the statistics job), with the same figures', async () => {
+    const gaps = t.app.get(ScanGapsRepository);
+    await Promise.all([1, 2, 3].map(() => gaps.rebuild()));
+    expect((await gaps.lane('china-post', 'CN', 'US')).carrier).toMatchObject({ gaps: 6, shipments: 3 });
+  });
+
   it('carries the stall in the answer of a shipment silent longer than its lane allows', async () => {
     // Added after the rebuild, so the figures above stay as computed. 90 h → 4 days; silent 5 days.
     await store('STALLED1', 'china-post', ['CN', 'US'], [0, 24], new Date(Date.now() - 6 * DAY - HOUR));
