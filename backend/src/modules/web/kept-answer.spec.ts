@@ -75,6 +75,17 @@ describe('public reads kept in memory (@KeptAnswer), two API processes on one da
     expect(lists).toHaveBeenCalledTimes(1);
   });
 
+  it('runs the route once for a burst of visitors asking for a read it does not hold yet', async () => {
+    const calls = lists.mock.calls.length;
+    const path = '/api/public/carriers?page=5&limit=7';
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.http.get(path).expect(200)));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(lists.mock.calls.length - calls).toBe(1);
+    // A refusal is shared alike, and not kept.
+    const refused = await Promise.all(Array.from({ length: 3 }, () => t.http.get('/api/public/carriers?page=0')));
+    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400]);
+  });
+
   it('keeps the URL as sent: another query is another read, and refused input is never kept', async () => {
     const calls = lists.mock.calls.length;
     const first = await t.http.get('/api/public/carriers?page=3').expect(200);

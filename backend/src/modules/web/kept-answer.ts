@@ -1,7 +1,8 @@
 import { SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { from, mergeMap, of, tap, type Observable } from 'rxjs';
+import { from, lastValueFrom, mergeMap, of, type Observable } from 'rxjs';
+import { SingleFlight } from '../../common/single-flight.js';
 import {
   JSON_ANSWER_HEADERS,
   type FrontDoorRoute,
@@ -27,6 +28,13 @@ export const KeptAnswer = (): MethodDecorator & ClassDecorator => SetMetadata(KE
  * returns. Only GET and HEAD: the same answers the front door gives (`KeptAnswerRoute`) for those it holds.
  */
 export class KeptAnswerInterceptor implements NestInterceptor {
+  /**
+   * Reads under way, by URL: a burst of visitors asking for one read the cache does not hold (its time to live just
+   * ran out, a staff change emptied the cache) runs its handler once, and every one of them gets that answer, instead
+   * of each taking database connections until the pool runs dry.
+   */
+  private readonly underWay = new SingleFlight<string, unknown>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: PageCache,
@@ -45,15 +53,18 @@ export class KeptAnswerInterceptor implements NestInterceptor {
       mergeMap((entry) => {
         // Parsed again only on this path (the front door sends the bytes): Nest sends the same JSON bytes from it.
         if (entry?.type === 'answer') return of(JSON.parse(plainBytes(entry).toString('utf8')) as unknown);
-        const generation = this.cache.generation();
-        // Nest sends no body for a null answer, which the front door could not send alike: not kept.
-        return next.handle().pipe(
-          tap((answer) => {
-            if (answer !== null && answer !== undefined) this.cache.setAnswer(key, JSON.stringify(answer), generation);
-          }),
-        );
+        return from(this.underWay.run(key, () => this.readAndKeep(key, next)));
       }),
     );
+  }
+
+  /** Runs the handler and keeps what it returned, made in the generation current when it started. */
+  private async readAndKeep(key: string, next: CallHandler): Promise<unknown> {
+    const generation = this.cache.generation();
+    const answer: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
+    // Nest sends no body for a null answer, which the front door could not send alike: not kept.
+    if (answer !== null && answer !== undefined) this.cache.setAnswer(key, JSON.stringify(answer), generation);
+    return answer;
   }
 }
 
