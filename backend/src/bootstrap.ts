@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type ProcessRole } from './app.module.js';
@@ -36,4 +37,18 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
   });
   configureApp(app, config);
   return app;
+}
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of the proxies and load balancers
+ * in front (commonly 60 s), so that the client side always closes it first. Node's default of 5 s lets the server close
+ * a connection just as the client sends its next request on it, which fails that request (ECONNRESET; a 502 from a
+ * proxy).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** The API server's connection timeouts (before it listens); the time for a request's headers stays above the idle one. */
+export function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 }
