@@ -45,7 +45,7 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
  * a connection just as the client sends its next request on it, which fails that request (ECONNRESET; a 502 from a
  * proxy).
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The API server's connection timeouts (before it listens); the time for a request's headers stays above the idle one. */
 export function keepConnectionsAlive(server: Server): void {

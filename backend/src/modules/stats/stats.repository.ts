@@ -303,7 +303,8 @@ export class StatsRepository {
    * The backtest of the delivery forecast per carrier × route and per route (ALL_CARRIERS), from the histogram: the
    * shipments delivered in the last 90 days (the period the hourly run last moved) are forecast from those delivered
    * before (out of sample: a parcel never helps forecast itself), with the lane rule a visitor gets (the carrier's own
-   * parcels when enough, else the route's); `backtest` says on which days each parcel is evaluated.
+   * parcels when enough, else the route's); `backtest` says on which days each parcel is evaluated. Read through `db`
+   * (the rebuild's transaction; the benchmark reads outside one).
    */
   async forecastBacktests(
     minSample: number,

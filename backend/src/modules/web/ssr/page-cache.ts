@@ -89,8 +89,7 @@ export class PageCache {
    * which it has already emptied its cache for, so a read that finds only these is no news to it.
    */
   private readonly ownBumps = new Set<number>();
-  /** Own bumps sent: a read that a bump crossed may hold a value this process cannot yet tell from another's. */
-  private bumpsSent = 0;
+  /** Own bumps not answered yet: a read may hold their values before this process knows them as its own. */
   private bumpsUnanswered = 0;
   private readonly scopesSeen = new Map<string, string | null>();
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -211,7 +210,6 @@ export class PageCache {
     this.clear();
     const shared = this.options.shared;
     if (!shared) return;
-    this.bumpsSent += 1;
     this.bumpsUnanswered += 1;
     try {
       // This process's own change is not news to it when a later read finds it: emptying the cache a second time, up
@@ -268,7 +266,6 @@ export class PageCache {
     const shared = this.options.shared;
     if (!shared || !this.sharedCheckDue()) return;
     this.checkedAt = this.now();
-    const bumpsBefore = this.bumpsSent;
     const scopes = this.options.scopes ?? [];
     const [version, ...scoped] = await Promise.all(
       [shared, ...scopes.map((scope) => scope.version)].map((counter) => counter.read().catch(() => undefined)),
@@ -278,9 +275,9 @@ export class PageCache {
     const counter = Number(version ?? 0);
     const seen = this.sharedSeen;
     if (seen !== undefined && this.changedElsewhere(seen, counter)) {
-      if (this.bumpsSent !== bumpsBefore || this.bumpsUnanswered > 0) {
-        // An own bump crossed this read and may be in the value before its answer is here: read again at the next
-        // lookup rather than take this process's own change for another's.
+      if (this.bumpsUnanswered > 0) {
+        // An own bump not answered yet may be in the value: read again at the next lookup rather than take this
+        // process's own change for another's.
         this.checkedAt = Number.NEGATIVE_INFINITY;
         return;
       }
