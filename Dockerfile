@@ -36,13 +36,11 @@ COPY reliability/package.json reliability/
 RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-slim AS runtime
-# The malloc settings and the API's V8 heap options below: backend/runtime-settings.json (README, "Memory").
+# The malloc setting and the API's V8 heap options below: backend/runtime-settings.json (README, "Memory").
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data \
-    MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
-    MALLOC_TRIM_THRESHOLD_=131072
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
