@@ -7,7 +7,7 @@
  *
  *   npm run bench:kinds -- [--duration 8] [--only "first result"] [--accept-encoding gzip]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAutocannon } from '../support/autocannon-run.js';
@@ -15,12 +15,8 @@ import { createScratchDatabase } from '../support/databases.js';
 import { PrivateRedis } from '../support/private-redis.js';
 import { installation, startApi } from '../support/product.js';
 import { CaseContext } from '../support/suite.js';
+import { option } from './command-line.js';
 import { VISITOR_ADDRESSES, randomSource, trackingNumbers, visitorAddress } from './visitor-traffic.js';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
-}
 
 const durationS = Number(option('duration', '8'));
 const only = option('only', '');
@@ -59,9 +55,9 @@ try {
     await fetch(`${api.baseUrl}/track/${number}`, { headers: { 'x-forwarded-for': visitorAddress(1) } });
   }
   const cpu = () => {
-    const stat = readFileSync(`/proc/${api.process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]), system: Number(fields[12]) }; // clock ticks (1/100 s)
+    const times = api.process.cpuTimes();
+    if (!times) throw new Error('the API process has stopped');
+    return times;
   };
   console.log(`API CPU per request, ${durationS} s per kind at 10 connections, Accept-Encoding: ${acceptEncoding}`);
   for (const [kind, path] of Object.entries(kinds).filter(([name]) => name.includes(only))) {
@@ -92,7 +88,7 @@ try {
     const before = cpu();
     const result = await requests(durationS);
     const after = cpu();
-    const perRequest = (ticks: number) => `${Math.round((ticks * 10_000) / result.requests.total)} µs`.padStart(8);
+    const perRequest = (seconds: number) => `${Math.round((seconds * 1e6) / result.requests.total)} µs`.padStart(8);
     console.log(
       `${kind.padEnd(34)} ${`${Math.round(result.requests.total / result.duration)}/s`.padStart(7)}  user ${perRequest(
         after.user - before.user,

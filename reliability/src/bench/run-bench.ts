@@ -8,6 +8,7 @@ import { PrivateRedis } from '../support/private-redis.js';
 import { repositoryRoot } from '../support/processes.js';
 import { installation, startApi, type ApiProcess } from '../support/product.js';
 import { CaseContext } from '../support/suite.js';
+import { option } from './command-line.js';
 import { loadReading, machineLine, markdownTable, notMeasured, textTable, type BenchRow } from './bench-table.js';
 import { benchCachedPage } from './cached-page.bench.js';
 import { benchColdLookup, benchRefresh } from './carrier.bench.js';
@@ -17,12 +18,6 @@ import { benchJavaScript, benchLighthouse } from './frontend.bench.js';
 import { AD_CLIENT_ID, AD_ORIGIN, startAdStub } from './ad-stub.js';
 import { benchMixedTraffic } from './mixed-traffic.bench.js';
 import { MEMORY_PROBE_NODE_ARGS } from './memory-breakdown.js';
-
-/** `--name value` from the command line, or the fallback. */
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
-}
 
 const loadBefore = loadReading();
 const ALL = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9'];

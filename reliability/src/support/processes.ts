@@ -110,16 +110,22 @@ export class ManagedProcess {
     }
   }
 
-  /** CPU time (user + system) the process has used so far, in seconds, from /proc; undefined once it is gone. */
-  cpuSeconds(): number | undefined {
+  /** CPU time the process has used so far, user and system apart, in seconds, from /proc; undefined once it is gone. */
+  cpuTimes(): { user: number; system: number } | undefined {
     try {
       const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
       // Fields after the command name (which may hold spaces) start after its closing parenthesis.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+      return { user: Number(fields[11]) / CLOCK_TICKS_PER_SECOND, system: Number(fields[12]) / CLOCK_TICKS_PER_SECOND };
     } catch {
       return undefined;
     }
+  }
+
+  /** CPU time (user + system) the process has used so far, in seconds; undefined once it is gone. */
+  cpuSeconds(): number | undefined {
+    const times = this.cpuTimes();
+    return times && times.user + times.system;
   }
 }
 

@@ -1,0 +1,5 @@
+/** `--name value` from the command line, or the fallback. */
+export function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+}
