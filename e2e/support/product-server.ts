@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newDataDir } from './template-data-dir.js';
+import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from './test-database.js';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,15 +26,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built product (`backend/dist/main.js`, serving the built frontends) on a free port with a data directory
- * of its own, as `npm start` would, and waits until it answers. The directory starts as a copy of the run's template
- * (support/global-setup.ts: migrated, reference data written), so the start writes only what depends on `env`.
+ * Starts the built product (`backend/dist/main.js`, serving the built frontends) on a free port, as `npm start` would,
+ * and waits until it answers. Its data starts as a copy of the run's template (support/global-setup.ts: migrated,
+ * reference data written), so the start writes only what depends on `env`: with TEST_DATABASE_URL (CI) a database of
+ * its own on that PostgreSQL server, as deployments run; without it a PGlite data directory of its own. A server given
+ * its own DATABASE_URL or DATA_DIR in `env` gets neither.
  */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const port = await freePort();
-  // A server on a database of its own (DATABASE_URL) or a data directory of its own (DATA_DIR) needs no copy.
   const ownData = env.DATABASE_URL !== undefined || env.DATA_DIR !== undefined;
-  const dataDir = ownData ? mkdtempSync(join(tmpdir(), 'parcelpilot-e2e-')) : newDataDir('parcelpilot-e2e-');
+  const database: TestDatabase | undefined = !ownData && adminDatabaseUrl ? await createTestDatabase() : undefined;
+  // On PostgreSQL the directory holds only the development session secret.
+  const dataDir =
+    ownData || database ? mkdtempSync(join(tmpdir(), 'parcelpilot-e2e-')) : newDataDir('parcelpilot-e2e-');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: repositoryRoot,
@@ -46,6 +51,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `pp-e2e-${port}`,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,6 +66,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       await new Promise((resolve) => child.once('exit', resolve));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   // The start writes the first admin and the demo data (3000 shipments), which takes a while on a busy machine.
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import pg from 'pg';
 import { startProductServer, type ProductServer } from '../support/product-server.js';
 import { staffEnv } from '../support/staff-account.js';
 import { staffChangeHeaders } from '../support/staff-api.js';
+import { adminDatabaseUrl, createTestDatabase, query } from '../support/test-database.js';
 
 /**
  * Security review finding 3: markup stored raw by an older release (a text field's value, shown once the field became
@@ -11,28 +10,13 @@ import { staffChangeHeaders } from '../support/staff-api.js';
  * value straight into the database, as that release did, past today's sanitising API: it runs when
  * TEST_DATABASE_URL is set (CI), like the backend tests on PostgreSQL.
  */
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? '';
-
-async function query(url: string, text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
 const test = base.extend<{ baseURL: string }, { database: string; server: ProductServer }>({
   database: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
-      const name = `pp_e2e_${randomBytes(5).toString('hex')}`;
-      await query(adminDatabaseUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(adminDatabaseUrl);
-      url.pathname = `/${name}`;
-      await use(url.toString());
-      await query(adminDatabaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const database = await createTestDatabase();
+      await use(database.url);
+      await database.drop();
     },
     { scope: 'worker' },
   ],

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { test as base } from '@playwright/test';
-import pg from 'pg';
 import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
 import { startProductServer, type ProductServer } from '../support/product-server.js';
 import { signInThroughApi, staffEnv } from '../support/staff-account.js';
+import { adminDatabaseUrl, createTestDatabase, query } from '../support/test-database.js';
 
 /** A China Post number (UPU S10, valid check digit) that is not a demo shipment: no live connection here. */
 const LINK_OUT_NUMBER = 'RR123456785CN';
@@ -72,28 +71,13 @@ test.describe('"I received it" on a link-out result page', () => {
  * product runs on PostgreSQL here so the test can store both straight into the database (TEST_DATABASE_URL, as CI
  * sets it), as the carrier answers and the hourly job would have.
  */
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL ?? '';
-
-async function query(url: string, text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
 const onPostgres = base.extend<{ baseURL: string }, { database: string; server: ProductServer }>({
   database: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
-      const name = `pp_e2e_${randomBytes(5).toString('hex')}`;
-      await query(adminDatabaseUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(adminDatabaseUrl);
-      url.pathname = `/${name}`;
-      await use(url.toString());
-      await query(adminDatabaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const database = await createTestDatabase();
+      await use(database.url);
+      await database.drop();
     },
     { scope: 'worker' },
   ],
