@@ -5,7 +5,10 @@
  * system apart) from `/proc` of the API process. A "first" kind asks for a tracking number nobody asked for before on
  * every request, as the long tail of P9's Zipf mix does.
  *
- *   npm run bench:kinds -- [--duration 8] [--only "first result"] [--accept-encoding gzip]
+ *   npm run bench:kinds -- [--duration 8] [--only "first result"] [--accept-encoding gzip] [--cpu-profile DIR]
+ *
+ * With --cpu-profile DIR the API writes a V8 CPU profile there when it stops (`kinds.cpuprofile`), of the kinds run
+ * (`--only` picks them) and the warm-up.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +18,7 @@ import { createScratchDatabase } from '../support/databases.js';
 import { PrivateRedis } from '../support/private-redis.js';
 import { installation, startApi } from '../support/product.js';
 import { CaseContext } from '../support/suite.js';
-import { option } from './command-line.js';
+import { cpuProfileArgs, option } from './command-line.js';
 import { VISITOR_ADDRESSES, randomSource, trackingNumbers, visitorAddress } from './visitor-traffic.js';
 
 const durationS = Number(option('duration', '8'));
@@ -33,6 +36,7 @@ try {
   const api = await startApi(context, 'api', {
     ...installation(await createScratchDatabase(context), redis.url, { DEMO_DATA: 'true', LOG_LEVEL: 'info' }),
     logFile: join(scratch, 'api.log'),
+    nodeArgs: cpuProfileArgs(option('cpu-profile', ''), 'kinds'),
   });
   const random = randomSource(3);
   const numbers = trackingNumbers(WARM + 500_000, [], randomSource(11));

@@ -8,7 +8,7 @@ import { PrivateRedis } from '../support/private-redis.js';
 import { repositoryRoot } from '../support/processes.js';
 import { installation, startApi, type ApiProcess } from '../support/product.js';
 import { CaseContext } from '../support/suite.js';
-import { option } from './command-line.js';
+import { cpuProfileArgs, option } from './command-line.js';
 import { loadReading, machineLine, markdownTable, notMeasured, textTable, type BenchRow } from './bench-table.js';
 import { benchCachedPage } from './cached-page.bench.js';
 import { benchColdLookup, benchRefresh } from './carrier.bench.js';
@@ -93,16 +93,7 @@ function profiling(name: string): string[] {
     mkdirSync(profileDirectory, { recursive: true });
     args.push('--prof', '--no-logfile-per-isolate', `--logfile=${join(profileDirectory, `${name}.v8.log`)}`);
   }
-  if (cpuProfileDirectory) {
-    mkdirSync(cpuProfileDirectory, { recursive: true });
-    args.push(
-      '--cpu-prof',
-      `--cpu-prof-dir=${cpuProfileDirectory}`,
-      `--cpu-prof-name=${name}.cpuprofile`,
-      '--heapsnapshot-signal=SIGUSR2',
-      `--diagnostic-dir=${cpuProfileDirectory}`,
-    );
-  }
+  args.push(...cpuProfileArgs(cpuProfileDirectory, name));
   return args;
 }
 

@@ -112,18 +112,20 @@ export const REQUIRED_CASES_PER_ENDPOINT = 10_000;
 const ENDPOINT_RUNS = Number(process.env.HOSTILE_ENDPOINT_RUNS ?? REQUIRED_CASES_PER_ENDPOINT);
 /**
  * Requests in flight at once, each from its own share of the endpoint's cases (its own fast-check run and seed), over
- * kept-alive connections. The API process's CPU is what limits the rate: measured here (2 shared cores, 1,000 cases an
- * endpoint), 16 and 32 connections were no faster than 8 (815 and 542 against 846 requests a second) and each answer
- * waited longer (19 and 56 ms against 9 ms).
+ * kept-alive connections, taking turns between the API processes. The API processes' CPU is what limits the rate. With
+ * one process, 16 and 32 connections were no faster than 8 (815 and 542 against 846 requests a second, 2 shared cores,
+ * 1,000 cases an endpoint) and each answer waited longer (19 and 56 ms against 9 ms). With two, 12 (six each) was the
+ * fastest measured (docs/RELIABILITY.md).
  */
-const CONNECTIONS = Number(process.env.HOSTILE_CONNECTIONS ?? 8);
+const CONNECTIONS = Number(process.env.HOSTILE_CONNECTIONS ?? 12);
 /**
  * API processes of the same installation (one database, one Redis) that the connections take turns to reach. One
- * Node process uses one core and the API's CPU limits the rate, so a second one is meant to put the other core to work
- * (as a deployment scales out); every case still goes through the same product code, each process answering a share.
- * Not yet shown faster (docs/RELIABILITY.md), so one by default.
+ * Node process uses one core and the API's CPU limits the rate, so the second one puts the other core to work (as a
+ * deployment scales out); every case still goes through the same product code, each process answering a share.
+ * Measured on a quiet 2-core machine (2026-11-28, 1,000 cases an endpoint, load average 2-4): 1,386-1,604 requests a
+ * second with two processes against 1,235-1,371 with one.
  */
-const API_PROCESSES = Number(process.env.HOSTILE_API_PROCESSES ?? 1);
+const API_PROCESSES = Number(process.env.HOSTILE_API_PROCESSES ?? 2);
 
 /** Block types the content-blocks route documents (its other names come from the data). */
 const CONTENT_BLOCK_TYPES = ['main_page', 'courier_page'];
