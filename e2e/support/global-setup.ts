@@ -24,15 +24,24 @@ const run = promisify(execFile);
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelpilot-e2e-template-'));
   const templateDatabase = adminDatabaseUrl ? `pp_e2e_template_${randomBytes(6).toString('hex')}` : undefined;
-  await Promise.all([
+  const dropDatabase = () => query(adminDatabaseUrl, `DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+  // Both fills run to their end, so that when one fails the other's template is not left behind (a failed fill of the
+  // database drops it itself).
+  const [directoryFill, databaseFill] = await Promise.allSettled([
     fillTemplate(['--pglite-dir', join(dataDir, 'pglite')]),
     templateDatabase ? fillTemplate([templateDatabase]) : undefined,
   ]);
+  const failed = [directoryFill, databaseFill].find((fill) => fill.status === 'rejected');
+  if (failed) {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (templateDatabase && databaseFill.status === 'fulfilled') await dropDatabase();
+    throw failed.reason;
+  }
   process.env[TEMPLATE_DATA_DIR_VARIABLE] = dataDir;
   if (templateDatabase) process.env[TEMPLATE_DATABASE_VARIABLE] = templateDatabase;
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (templateDatabase) await query(adminDatabaseUrl, `DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    if (templateDatabase) await dropDatabase();
   };
 }
 

@@ -71,7 +71,10 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   // The start writes the first admin and the demo data (3000 shipments), which takes a while on a busy machine.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, logs: () => output, stop };
     } catch {
