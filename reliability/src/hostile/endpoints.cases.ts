@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { field, http, rawRequest } from '../support/http.js';
 import { type ApiProcess, startApi } from '../support/product.js';
@@ -114,8 +113,8 @@ const ENDPOINT_RUNS = Number(process.env.HOSTILE_ENDPOINT_RUNS ?? REQUIRED_CASES
  * Requests in flight at once, each from its own share of the endpoint's cases (its own fast-check run and seed), over
  * kept-alive connections, taking turns between the API processes. The API processes' CPU is what limits the rate. With
  * one process, 16 and 32 connections were no faster than 8 (815 and 542 against 846 requests a second, 2 shared cores,
- * 1,000 cases an endpoint) and each answer waited longer (19 and 56 ms against 9 ms). With two, 12 (six each) was the
- * fastest measured (docs/RELIABILITY.md).
+ * 1,000 cases an endpoint) and each answer waited longer (19 and 56 ms against 9 ms). With two, 12 (six each) was
+ * faster than 8 and as fast as 16, with shorter answers (docs/RELIABILITY.md).
  */
 const CONNECTIONS = Number(process.env.HOSTILE_CONNECTIONS ?? 12);
 /**
@@ -202,14 +201,6 @@ interface TargetRun {
   clientCpuMs: number;
 }
 
-/** CPU time (user + system) a process has used so far, from /proc, in milliseconds. */
-function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 a second on Linux).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 /**
  * The target's cases, split over CONNECTIONS fast-check runs that go on at the same time, each against one of the API
  * processes in turn. Targets run one after the other, so the CPU the API processes and this process used in between
@@ -218,7 +209,12 @@ function processCpuMs(pid: number): number {
 async function fuzzTarget(apis: ApiProcess[], target: Target): Promise<TargetRun> {
   const tally = newTally();
   const properties = apis.map((api) => target.property(tally, api.baseUrl));
-  const serverCpuMs = () => apis.reduce((sum, api) => sum + processCpuMs(api.process.pid), 0);
+  const serverCpuMs = () =>
+    apis.reduce((sum, api) => {
+      const seconds = api.process.cpuSeconds();
+      if (seconds === undefined) throw new Error(`${api.baseUrl}: the API process has stopped`);
+      return sum + seconds * 1000;
+    }, 0);
   const serverBefore = serverCpuMs();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
