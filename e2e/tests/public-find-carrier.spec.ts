@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { waitForHydration } from '../support/hydration.js';
+import { pauseClockAhead } from '../support/clock.js';
 
 test.describe('find carrier by tracking number', () => {
   test('the detection table lists carrier, format and example, paged', async ({ page }) => {
@@ -27,7 +28,7 @@ test.describe('find carrier by tracking number', () => {
     await page.clock.install();
     await page.goto('/find-carrier-by-tracking-number');
     await waitForHydration(page); // the interaction needs React's handlers
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockAhead(page);
     const field = page.getByLabel('Tracking number to check');
     const result = page.getByTestId('detector-result');
     // A pause shorter than the wait, then the rest of the number: the wait starts again at every key.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration.js';
 import { expect, test } from '../support/fixtures.js';
+import { pauseClockAhead } from '../support/clock.js';
 
 async function search(page: Page, text: string) {
   await waitForHydration(page); // the form's checks are React's
@@ -240,7 +241,7 @@ test.describe('sharing a result', () => {
     await page.clock.install();
     await page.goto('/track/1Z5R89390357567127');
     await waitForHydration(page); // the server-rendered button does nothing until the browser has taken over
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockAhead(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveText('Link copied');
